@@ -1,0 +1,93 @@
+// The only file that imports tapable (DESIGN §2, §11): tapable compiles hooks with `new Function`,
+// so a strict Content-Security-Policy decision stays local to this file.
+import { AsyncParallelHook, AsyncSeriesHook, SyncHook, SyncWaterfallHook } from 'tapable';
+import type { Contributions, ContributionKind } from './plugin/contributions';
+
+export interface RouteChangeEvent {
+  path: string;
+  previousPath: string | null;
+}
+
+export interface LoginEvent {
+  playerId: number;
+  /** `registration` when the session began with a sign-up. */
+  reason: 'session' | 'login' | 'registration';
+}
+
+function contributionHook<K extends ContributionKind>() {
+  return new SyncWaterfallHook<[Contributions[K]]>(['list']);
+}
+
+/** Every hook of a runtime, in one frozen object (like webpack's Compiler.hooks). */
+export function createHooks() {
+  return Object.freeze({
+    routes: contributionHook<'routes'>(),
+    menuItems: contributionHook<'menuItems'>(),
+    menuSources: contributionHook<'menuSources'>(),
+    slots: contributionHook<'slots'>(),
+    modals: contributionHook<'modals'>(),
+    realtime: contributionHook<'realtime'>(),
+    placeholders: contributionHook<'placeholders'>(),
+    boot: new AsyncSeriesHook<[]>(),
+    login: new AsyncParallelHook<[LoginEvent]>(['event']),
+    logout: new SyncHook<[]>(),
+    routeChange: new SyncHook<[RouteChangeEvent]>(['event']),
+    authError: new SyncHook<[]>(),
+  });
+}
+
+export type Hooks = ReturnType<typeof createHooks>;
+export type LifecycleName = 'boot' | 'login' | 'logout' | 'routeChange' | 'authError';
+
+/** Appends one plugin's contributions of a kind; `name` is the plugin id, shown in tapable's tap list. */
+export function tapContributions<K extends ContributionKind>(hooks: Hooks, kind: K, pluginId: string, items: Contributions[K]) {
+  const hook = hooks[kind] as unknown as SyncWaterfallHook<[Contributions[K]]>;
+  hook.tap(pluginId, (list) => [...list, ...items] as Contributions[K]);
+}
+
+export function collectContributions<K extends ContributionKind>(hooks: Hooks, kind: K): Contributions[K] {
+  const hook = hooks[kind] as unknown as SyncWaterfallHook<[Contributions[K]]>;
+  return hook.call([] as unknown as Contributions[K]);
+}
+
+type Guarded = (pluginId: string, error: unknown) => void;
+
+/** Lifecycle taps are wrapped so that one plugin's failure is reported and the others still run. */
+export function tapLifecycle(hooks: Hooks, name: LifecycleName, pluginId: string, fn: (...args: never[]) => unknown, onError: Guarded) {
+  switch (name) {
+    case 'boot':
+      hooks.boot.tapPromise(pluginId, async () => {
+        try {
+          await (fn as () => unknown)();
+        } catch (error) {
+          onError(pluginId, error);
+        }
+      });
+      return;
+    case 'login':
+      hooks.login.tapPromise(pluginId, async (event) => {
+        try {
+          await (fn as (e: LoginEvent) => unknown)(event);
+        } catch (error) {
+          onError(pluginId, error);
+        }
+      });
+      return;
+    case 'routeChange':
+      hooks.routeChange.tap(pluginId, (event) => guardSync(() => (fn as (e: RouteChangeEvent) => unknown)(event), pluginId, onError));
+      return;
+    case 'logout':
+    case 'authError':
+      hooks[name].tap(pluginId, () => guardSync(fn as () => unknown, pluginId, onError));
+      return;
+  }
+}
+
+function guardSync(fn: () => unknown, pluginId: string, onError: Guarded) {
+  try {
+    const result = fn();
+    if (result instanceof Promise) result.catch((error: unknown) => onError(pluginId, error));
+  } catch (error) {
+    onError(pluginId, error);
+  }
+}

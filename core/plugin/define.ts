@@ -1,0 +1,45 @@
+import type { ZodType } from 'zod';
+import type { FeatureFlag } from '@config/flags';
+import type { SiteLicence } from '@schemas/site/site.schema';
+import type { PluginApi } from './plugin-api';
+
+/**
+ * What can be known of a plugin without downloading it: the host decides from this alone whether the
+ * plugin's chunk is fetched. Lives in `plugins/<id>/manifest.ts`, the only file imported eagerly.
+ */
+export interface PluginManifest<O = Record<string, unknown>> {
+  /** Folder name, i18n namespace, route prefix and log tag. */
+  id: string;
+  enabledBy?: {
+    /** Enabled only while this feature flag is on. */
+    flag?: FeatureFlag;
+    /** Enabled only when `/api/fe/config/{key}` loads and its `enabled` field is not `false`. */
+    feConfig?: string;
+    /** Enabled only under these licences. */
+    licences?: SiteLicence[];
+  };
+  /** Plugins that must be enabled too; otherwise this one is skipped. */
+  requires?: string[];
+  /** Options a site may pass (`sites/*.json` → `plugins.<id>`); parsed before setup. */
+  options?: ZodType<O>;
+}
+
+export interface PluginModule<O = Record<string, unknown>> {
+  manifest: PluginManifest<O>;
+  /** Taps hooks only: no network, no timers (those belong in `onBoot`/`onLogin` or in components). */
+  setup(api: PluginApi<O>): void;
+}
+
+export function defineManifest<O = Record<string, unknown>>(manifest: PluginManifest<O>): PluginManifest<O> {
+  return manifest;
+}
+
+export function definePlugin<O>(manifest: PluginManifest<O>, setup: (api: PluginApi<O>) => void): PluginModule<O> {
+  return { manifest, setup };
+}
+
+/** One line of `plugins/index.ts`: the manifest (eager) and the entry chunk (lazy). */
+export interface PluginCatalogEntry {
+  manifest: PluginManifest<never>;
+  load: () => Promise<{ default: PluginModule<never> }>;
+}

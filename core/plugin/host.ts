@@ -1,0 +1,105 @@
+import { collectContributions, tapContributions, tapLifecycle, type Hooks, type LifecycleName } from '../hooks';
+import type { Logger } from '../log/logger';
+import type { Runtime } from '../runtime/types';
+import type { ContributionKind } from './contributions';
+import type { PluginModule } from './define';
+import type { PluginApi } from './plugin-api';
+import { createRegistry, emptyContributions, type OwnedContributions, type PluginStatus, type Registry } from './registry';
+import type { ResolvedPlugin } from './resolve';
+
+interface SetupBuffer {
+  contributions: OwnedContributions;
+  lifecycle: { name: LifecycleName; fn: (...args: never[]) => unknown }[];
+  services: { key: { name: string }; value: unknown }[];
+}
+
+/**
+ * Downloads the enabled plugins' entry chunks in parallel, runs each `setup` against a buffer and taps
+ * the hooks only when setup finished: a plugin that throws leaves nothing half-registered (DESIGN §3).
+ */
+export async function loadPlugins(runtime: Runtime, enabled: readonly ResolvedPlugin[]): Promise<Registry> {
+  const modules = await Promise.all(
+    enabled.map(async (plugin) => {
+      try {
+        return { plugin, module: (await plugin.entry.load()).default as PluginModule<unknown> };
+      } catch (error) {
+        runtime.log.error('PLUGIN_LOAD_ERROR', { plugin: plugin.entry.manifest.id, error: String(error) });
+        return { plugin, module: null };
+      }
+    }),
+  );
+  const statuses: PluginStatus[] = [];
+  for (const { plugin, module } of modules) {
+    const id = plugin.entry.manifest.id;
+    if (!module) {
+      statuses.push({ id, state: 'failed', error: 'load' });
+      continue;
+    }
+    const buffer = runSetup(runtime, module, plugin.options);
+    if (buffer instanceof Error) {
+      runtime.log.error('PLUGIN_SETUP_ERROR', { plugin: id, error: buffer.message });
+      statuses.push({ id, state: 'failed', error: buffer.message });
+      continue;
+    }
+    commit(runtime.hooks, runtime, id, buffer);
+    statuses.push({ id, state: 'active' });
+  }
+  return buildRegistry(runtime.hooks, statuses);
+}
+
+export function buildRegistry(hooks: Hooks, statuses: PluginStatus[]): Registry {
+  const collected = emptyContributions();
+  for (const kind of Object.keys(collected) as ContributionKind[]) {
+    (collected as Record<ContributionKind, unknown>)[kind] = collectContributions(hooks, kind);
+  }
+  return createRegistry(collected, statuses);
+}
+
+function runSetup(runtime: Runtime, module: PluginModule<unknown>, options: unknown): SetupBuffer | Error {
+  const id = module.manifest.id;
+  const buffer: SetupBuffer = { contributions: emptyContributions(), lifecycle: [], services: [] };
+  const push = <K extends ContributionKind>(kind: K) => (item: object) => {
+    (buffer.contributions[kind] as object[]).push({ ...item, pluginId: id });
+  };
+  const on = (name: LifecycleName) => (fn: (...args: never[]) => unknown) => buffer.lifecycle.push({ name, fn });
+  const api: PluginApi<unknown> = {
+    id,
+    options,
+    site: runtime.site,
+    licence: runtime.licence,
+    runtime,
+    addRoute: push('routes'),
+    addMenuItem: push('menuItems'),
+    addMenuSource: push('menuSources'),
+    addSlot: push('slots'),
+    addModal: push('modals'),
+    addRealtimeHandler: push('realtime') as PluginApi['addRealtimeHandler'],
+    addPlaceholder: push('placeholders'),
+    onBoot: on('boot'),
+    onLogin: on('login'),
+    onLogout: on('logout'),
+    onRouteChange: on('routeChange'),
+    onAuthError: on('authError'),
+    expose: (key, value) => buffer.services.push({ key, value }),
+  };
+  try {
+    module.setup(api);
+    return buffer;
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+function commit(hooks: Hooks, runtime: Runtime, id: string, buffer: SetupBuffer) {
+  for (const kind of Object.keys(buffer.contributions) as ContributionKind[]) {
+    if (buffer.contributions[kind].length) tapContributions(hooks, kind, id, buffer.contributions[kind] as never);
+  }
+  const report = reporter(runtime.log);
+  for (const { name, fn } of buffer.lifecycle) tapLifecycle(hooks, name, id, fn, report);
+  for (const { key, value } of buffer.services) runtime.services.expose(key, value);
+}
+
+function reporter(log: Logger) {
+  return (pluginId: string, error: unknown) =>
+    log.error('PLUGIN_HOOK_ERROR', { plugin: pluginId, error: error instanceof Error ? error.message : String(error) });
+}

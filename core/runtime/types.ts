@@ -1,0 +1,50 @@
+import type { i18n as I18n } from 'i18next';
+import type { Locale } from '@config/locales';
+import type { SiteConfig, SiteLicence } from '@schemas/site/site.schema';
+import type { ApiClient } from '../api/client';
+import type { FlagStore } from '../flags/flags';
+import type { Hooks } from '../hooks';
+import type { Logger } from '../log/logger';
+import type { Registry } from '../plugin/registry';
+import type { RealtimeClient } from '../realtime/realtime-client';
+import type { SessionStore } from '../session/session-store';
+import type { ModalStore } from '../ui/modal-store';
+import type { ToastStore } from '../ui/toast-store';
+import type { ServiceRegistry } from './services';
+import type { VisibilityContext } from '../plugin/contributions';
+
+export interface NavigateOptions {
+  replace?: boolean;
+  /** Keep the locale prefix off (the path already carries one). */
+  raw?: boolean;
+}
+
+/** Everything one running app owns. Created by `createRuntime`; tests build one per test. */
+export interface Runtime {
+  site: SiteConfig;
+  host: string;
+  country: string;
+  licence: SiteLicence;
+  locale: { current: Locale };
+  flags: FlagStore;
+  session: SessionStore;
+  http: ApiClient;
+  i18n: I18n;
+  hooks: Hooks;
+  registry: Registry;
+  services: ServiceRegistry;
+  modals: ModalStore;
+  toasts: ToastStore;
+  log: Logger;
+  realtime: RealtimeClient;
+  /** Path helpers that add or strip the locale prefix. */
+  href(path: string, locale?: Locale): string;
+  navigate(path: string, options?: NavigateOptions): void;
+  /** fe-config documents (`/api/fe/config/{key}`), loaded once; `null` when missing or broken (spec §8). */
+  feConfig(key: string): Promise<unknown>;
+  visibility(): VisibilityContext;
+  /** Reloads the profile and accounts, broadcasting login/logout when the state changes. */
+  refreshSession(reason?: 'session' | 'login' | 'registration'): Promise<void>;
+  logout(): Promise<void>;
+  setLocale(locale: Locale): Promise<void>;
+}

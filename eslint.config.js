@@ -1,0 +1,24 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'dist/**', 'data/**', 'reports/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Only core/hooks.ts may import tapable (DESIGN §2): keeps the CSP decision in one file.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['core/hooks.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'tapable', message: 'Only core/hooks.ts imports tapable.' }] }] },
+  },
+);

@@ -1,0 +1,68 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { csrfValid } from './auth/sessions';
+import { createEvents, type PlatformConfig, type PlatformContext } from './context';
+import { openDatabase, type Db } from './db/database';
+import { platformModules } from './modules/index';
+import { seedIfEmpty } from './seed';
+
+export interface PlatformOptions extends Partial<PlatformConfig> {
+  dataDir: string;
+  /** An already-open database (tests share one between restarts). */
+  db?: Db;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function createPlatformContext(options: PlatformOptions): PlatformContext {
+  const config: PlatformConfig = {
+    dataDir: options.dataDir,
+    secureCookies: options.secureCookies ?? false,
+    defaultCountry: options.defaultCountry ?? 'CA',
+    quiet: options.quiet ?? false,
+  };
+  const db = options.db ?? openDatabase(config.dataDir);
+  seedIfEmpty(db);
+  return {
+    db,
+    config,
+    events: createEvents(),
+    mail(to, subject, body, kind) {
+      db.prepare('INSERT INTO mailbox (to_email, subject, body, kind, created_at) VALUES (?, ?, ?, ?, ?)').run(
+        to,
+        subject,
+        body,
+        kind,
+        new Date().toISOString(),
+      );
+      if (!config.quiet) console.log(`[platform mail] to=${to} subject="${subject}"\n${body}\n`);
+    },
+  };
+}
+
+/** The platform as an encapsulated Fastify plugin: the host mounts it in-process on its own port. */
+export function platformPlugin(ctx: PlatformContext): FastifyPluginAsync {
+  return async (app) => {
+    await app.register(cookie);
+    app.addHook('onRequest', async (request, reply) => {
+      if (SAFE_METHODS.has(request.method)) return;
+      if (!csrfValid(ctx.db, request)) return reply.code(403).send({ error: 'csrf_token_invalid' });
+    });
+    app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status >= 500) request.log.error(error);
+      // Malformed JSON and other client mistakes keep their 4xx; nothing else leaks internals.
+      return reply.code(status).send(status >= 500 ? { error: 'internal_error' } : { error: error.code ?? 'bad_request', message: error.message });
+    });
+    for (const module of platformModules) await module.register(app, ctx);
+  };
+}
+
+/** A standalone platform (tests, `PLATFORM_ONLY`), answering on its own Fastify instance. */
+export async function buildPlatformApp(options: PlatformOptions): Promise<{ app: FastifyInstance; ctx: PlatformContext }> {
+  const ctx = createPlatformContext({ quiet: true, ...options });
+  const app = Fastify({ logger: false });
+  await app.register(platformPlugin(ctx));
+  app.addHook('onClose', async () => ctx.db.close());
+  return { app, ctx };
+}

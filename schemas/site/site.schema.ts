@@ -1,0 +1,100 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+const locale = { type: 'string', enum: ['en', 'de', 'en-AU', 'en-CA', 'fr-CA', 'en-NZ', 'no', 'it', 'en-KW'] } as const;
+const host = { type: 'string', pattern: '^[a-z0-9.-]+(:[0-9]+)?$' } as const;
+const country = { type: 'string', pattern: '^[A-Z]{2}$' } as const;
+
+/**
+ * A brand's site file (`sites/<id>.json`), written by operators. Checked at server start and by
+ * `npm run check:sites`; errors name the file, the JSON path and the rule.
+ */
+export const siteSchema = {
+  $id: 'https://croupier.dev/schemas/site.json',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'name', 'hosts', 'defaultLocale', 'locales', 'licence', 'plugins', 'theme', 'logo'],
+  properties: {
+    $schema: { type: 'string' },
+    id: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
+    name: { type: 'string', minLength: 1 },
+    hosts: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['main', 'mirrors'],
+      properties: {
+        // Main hosts are where the EE licence may apply (spec part 1 §1).
+        main: { type: 'array', items: host, minItems: 1 },
+        mirrors: { type: 'array', items: host },
+      },
+    },
+    defaultLocale: locale,
+    locales: { type: 'array', items: locale, minItems: 1, uniqueItems: true },
+    defaultCountry: country,
+    licence: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['default', 'eeCountries'],
+      properties: {
+        default: { type: 'string', enum: ['CW', 'EE'] },
+        // Visitors from these countries get EE, but only on a main host.
+        eeCountries: { type: 'array', items: country },
+      },
+    },
+    plugins: {
+      type: 'object',
+      description: 'Enabled plugins by id, each with its options (checked against the plugin options schema).',
+      additionalProperties: { type: 'object' },
+    },
+    flags: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        enableTechWork: { type: 'boolean' },
+        disableWWW: { type: 'boolean' },
+        enablePromoBannerInEnterButton: { type: 'boolean' },
+        enableConpoints: { type: 'boolean' },
+        enableABReg: { type: 'boolean' },
+        enableMysticJackpots: { type: 'boolean' },
+        enableTestQuests: { type: 'boolean' },
+        showAllWidgets: { type: 'boolean' },
+        enableAllProviders: { type: 'boolean' },
+        socialAuth: { type: 'boolean' },
+      },
+    },
+    bettingHosts: { type: 'array', items: host },
+    bettingUrl: { type: 'string', pattern: '^https://' },
+    theme: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['tokens'],
+      properties: {
+        tokens: {
+          type: 'object',
+          description: 'CSS custom properties without the leading dashes, e.g. "color-accent".',
+          propertyNames: { pattern: '^[a-z][a-z0-9-]*$' },
+          additionalProperties: { type: 'string', maxLength: 200 },
+        },
+      },
+    },
+    logo: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['text'],
+      properties: {
+        text: { type: 'string', minLength: 1 },
+        src: { type: 'string', pattern: '^/' },
+      },
+    },
+    contact: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        email: { type: 'string', format: 'email' },
+        phone: { type: 'string' },
+      },
+    },
+  },
+} as const;
+
+export type SiteConfig = FromSchema<typeof siteSchema>;
+export type SiteLicence = 'CW' | 'EE';
