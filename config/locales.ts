@@ -5,3 +5,16 @@ export type Locale = (typeof LOCALES)[number];
 export function isLocale(value: string): value is Locale {
   return (LOCALES as readonly string[]).includes(value);
 }
+
+/** Language names in their own language (autonyms): shown as-is in every locale. */
+export const LOCALE_AUTONYMS: Record<Locale, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  'en-AU': 'English (Australia)',
+  'en-CA': 'English (Canada)',
+  'fr-CA': 'Français (Canada)',
+  'en-NZ': 'English (New Zealand)',
+  no: 'Norsk',
+  it: 'Italiano',
+  'en-KW': 'English (Kuwait)',
+};

@@ -72,7 +72,8 @@ export const siteSchema = {
           type: 'object',
           description: 'CSS custom properties without the leading dashes, e.g. "color-accent".',
           propertyNames: { pattern: '^[a-z][a-z0-9-]*$' },
-          additionalProperties: { type: 'string', maxLength: 200 },
+          // No `;{}<>`: values are written into a <style> block by the host.
+          additionalProperties: { type: 'string', maxLength: 200, pattern: '^[^;{}<>]*$' },
         },
       },
     },

@@ -76,3 +76,54 @@ export type PlayerSettings = z.infer<typeof playerSettingsSchema>;
 export const currentIpSchema = z.object({ ip: z.string(), country_code: z.string().regex(/^[A-Z]{2}$/) });
 
 export const localeUpdateSchema = z.object({ locale: z.string() });
+
+// ---- Added by the accounts module (additive) ----
+
+const profileText = (max: number) => z.string().max(max).nullable().optional();
+
+/**
+ * PATCH /api/player `{context, player}` → 200 Player. Only the editable fields are read (others are
+ * ignored); the shared rules of the context's fields-info run on them, and the context's required fields
+ * must be filled after the update. `date_of_birth` is accepted as DD/MM/YYYY or YYYY-MM-DD and answered
+ * as YYYY-MM-DD. An empty state is filled from an Australian or Canadian postal code.
+ */
+export const playerUpdateRequestSchema = z.object({
+  context: z.enum(['registration', 'deposit', 'cashout', 'edition', 'game_provider']).default('edition'),
+  player: z.object({
+    first_name: profileText(100),
+    last_name: profileText(100),
+    nickname: profileText(64),
+    date_of_birth: profileText(10),
+    gender: z.enum(['m', 'f']).nullable().optional(),
+    country: profileText(2),
+    city: profileText(100),
+    address: profileText(200),
+    postal_code: profileText(20),
+    state: profileText(100),
+    mobile_phone: profileText(32),
+    receive_promos: z.boolean().optional(),
+    receive_sms_promos: z.boolean().optional(),
+  }),
+});
+export type PlayerUpdateRequest = z.infer<typeof playerUpdateRequestSchema>;
+
+/**
+ * POST /api/player/groups `{groups:{add:[ids]}}` → 200 `{groups}` (the player's groups afterwards).
+ * Groups that grant rights (testers 21 and 916, multi-account 100, live chat 545, LT IBAN 1101) are
+ * refused with 422: only the platform assigns those.
+ */
+export const playerGroupsRequestSchema = z.object({ groups: z.object({ add: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(20) }) });
+export const playerGroupsResponseSchema = z.object({ groups: z.array(z.number().int()) });
+
+/** GET /api/player/stats: lifetime totals in the player's current currency (zero before any money moves). */
+export const playerStatsSchema = z.object({
+  currency: currencyCode,
+  deposits_count: z.number().int(),
+  deposits_cents: cents,
+  cashouts_count: z.number().int(),
+  cashouts_cents: cents,
+  bets_count: z.number().int(),
+  bets_cents: cents,
+  wins_cents: cents,
+});
+export type PlayerStats = z.infer<typeof playerStatsSchema>;

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Router } from 'wouter';
+import { useLocationProperty, usePathname, useSearch } from 'wouter/use-browser-location';
+import type { Locale } from '@config/locales';
+import { RuntimeProvider } from '../react/runtime-context';
+import { localePrefix, splitLocale } from '../router/locale-path';
+import { legacyRedirect, trailingSlashRedirect } from '../router/route-rules';
+import { useHashTriggers } from '../router/use-address-rules';
+import type { Runtime } from '../runtime/types';
+import { Layout } from '../shell/Layout';
+
+const useHash = () => useLocationProperty(() => window.location.hash);
+
+/** Reads the locale from the first path segment and applies the address rules before any route renders. */
+export function App({ runtime }: { runtime: Runtime }) {
+  const pathname = usePathname();
+  const search = useSearch();
+  const hash = useHash();
+  const defaultLocale = runtime.site.defaultLocale as Locale;
+  const { locale, path } = splitLocale(pathname, runtime.site.locales, defaultLocale);
+  const prefix = localePrefix(locale, defaultLocale);
+  const [, rerender] = useState(0);
+
+  const redirect = trailingSlashRedirect(pathname) ?? (legacyRedirect(path) ? prefix + legacyRedirect(path) : null);
+  useEffect(() => {
+    if (redirect) runtime.navigate(redirect + (search ? `?${search}` : '') + hash, { raw: true, replace: true });
+  }, [redirect, runtime, search, hash]);
+
+  useEffect(() => {
+    if (locale === runtime.locale.current) return;
+    void runtime.setLocale(locale).then(() => rerender((n) => n + 1));
+  }, [locale, runtime]);
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+
+  useHashTriggers(runtime, hash, path);
+
+  if (redirect) return null;
+  return (
+    <RuntimeProvider runtime={runtime}>
+      <I18nextProvider i18n={runtime.i18n}>
+        <Router base={prefix}>
+          <Layout />
+        </Router>
+      </I18nextProvider>
+    </RuntimeProvider>
+  );
+}

@@ -1,0 +1,42 @@
+import { createRoot } from 'react-dom/client';
+import { isLocale, type Locale } from '@config/locales';
+import { BOOT_ELEMENT_ID, bootDataSchema } from '@schemas/boot';
+import { pluginCatalog } from '../../plugins/index';
+import { createRuntime } from '../runtime/create-runtime';
+import { browserNavigation } from '../runtime/navigation';
+import { splitLocale } from '../router/locale-path';
+import { readCookie } from './cookies';
+import { sendLogEntry } from './send-log';
+import { App } from './App';
+import '../shell/global.css';
+
+async function boot() {
+  const element = document.getElementById(BOOT_ELEMENT_ID);
+  const boot = bootDataSchema.parse(JSON.parse(element?.textContent ?? 'null'));
+  const defaultLocale = (isLocale(boot.site.defaultLocale) ? boot.site.defaultLocale : 'en') as Locale;
+  const { locale } = splitLocale(window.location.pathname, boot.site.locales, defaultLocale);
+  const runtime = await createRuntime(
+    {
+      boot,
+      locale,
+      baseUrl: window.location.origin,
+      navigation: browserNavigation(),
+      storage: safeLocalStorage(),
+      csrfToken: () => readCookie('csrf_token'),
+      sendLog: sendLogEntry,
+    },
+    pluginCatalog,
+  );
+  document.documentElement.lang = locale;
+  createRoot(document.getElementById('root')!).render(<App runtime={runtime} />);
+}
+
+function safeLocalStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null; // private modes and blocked storage: flags use site defaults
+  }
+}
+
+void boot();

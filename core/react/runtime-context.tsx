@@ -1,0 +1,39 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import type { Runtime } from '../runtime/types';
+
+const RuntimeContext = createContext<Runtime | null>(null);
+
+export function RuntimeProvider({ runtime, children }: { runtime: Runtime; children: ReactNode }) {
+  return <RuntimeContext.Provider value={runtime}>{children}</RuntimeContext.Provider>;
+}
+
+export function useRuntime(): Runtime {
+  const runtime = useContext(RuntimeContext);
+  if (!runtime) throw new Error('useRuntime outside RuntimeProvider');
+  return runtime;
+}
+
+/** The session snapshot (re-renders on login, logout and balance changes). */
+export function useSession() {
+  return useSnapshot(useRuntime().session);
+}
+
+export function useFlags() {
+  return useSnapshot(useRuntime().flags.state).values;
+}
+
+/** Visibility context for `when` predicates, reactive to session and flags. */
+export function useVisibility() {
+  const runtime = useRuntime();
+  const session = useSession();
+  const flags = useFlags();
+  return {
+    loggedIn: session.status === 'player',
+    licence: runtime.licence,
+    flags,
+    country: runtime.country,
+    locale: runtime.locale.current,
+    groups: session.player?.groups ?? [],
+  };
+}

@@ -1,0 +1,88 @@
+import type { Channel, Socket } from 'phoenix';
+import { playerSettingsSchema } from '@schemas/wire/player';
+import type { ApiClient } from '../api/client';
+import type { Logger } from '../log/logger';
+import type { RealtimeHandlerContribution } from '../plugin/contributions';
+
+export interface RealtimeClient {
+  /** Joins the channels the handlers need; the phoenix client is downloaded only here (issue 2 §10). */
+  start(playerId: number | null): Promise<void>;
+  stop(): void;
+  readonly connected: boolean;
+}
+
+interface Deps {
+  http: ApiClient;
+  log: Logger;
+  handlers: () => readonly RealtimeHandlerContribution[];
+  dispatch: (handler: RealtimeHandlerContribution, payload: unknown) => void;
+  baseUrl: string;
+}
+
+/** Topic of a channel (WIRE.md): public channels by name, private ones as `name:{playerId}`. */
+export function topicOf(handler: Pick<RealtimeHandlerContribution, 'channel' | 'scope'>, playerId: number | null): string | null {
+  if (handler.scope === 'public') return handler.channel;
+  return playerId === null ? null : `${handler.channel}:${playerId}`;
+}
+
+export function createRealtimeClient(deps: Deps): RealtimeClient {
+  let socket: Socket | null = null;
+  let channels: Channel[] = [];
+  let generation = 0;
+
+  const stop = () => {
+    generation++;
+    for (const channel of channels) channel.leave();
+    channels = [];
+    socket?.disconnect();
+    socket = null;
+  };
+
+  return {
+    get connected() {
+      return socket?.isConnected() ?? false;
+    },
+    stop,
+    async start(playerId) {
+      stop();
+      const handlers = deps.handlers();
+      const wanted = handlers.filter((h) => topicOf(h, playerId) !== null);
+      if (wanted.length === 0) return;
+      const mine = ++generation;
+      let params: Record<string, string> = {};
+      let url = '/socket';
+      if (playerId !== null) {
+        try {
+          const settings = await deps.http.request({ path: '/api/player/settings', schema: playerSettingsSchema, code: 'LOAD_PLAYER_SETTINGS' });
+          params = { user: settings.socket.user, token: settings.socket.token };
+          url = settings.socket.url;
+        } catch {
+          return; // logged by the client; the page works without live updates
+        }
+      }
+      const { Socket: PhoenixSocket } = await import(/* webpackChunkName: "phoenix" */ 'phoenix');
+      if (mine !== generation) return;
+      const endpoint = new URL(url, deps.baseUrl);
+      endpoint.protocol = endpoint.protocol === 'https:' ? 'wss:' : 'ws:';
+      socket = new PhoenixSocket(endpoint.toString(), { params });
+      socket.connect();
+      const byTopic = new Map<string, RealtimeHandlerContribution[]>();
+      for (const handler of wanted) {
+        const topic = topicOf(handler, playerId)!;
+        byTopic.set(topic, [...(byTopic.get(topic) ?? []), handler]);
+      }
+      for (const [topic, list] of byTopic) {
+        const channel = socket.channel(topic, params);
+        for (const handler of list) {
+          channel.on(handler.event, (payload: unknown) => {
+            const parsed = handler.schema.safeParse(payload);
+            if (!parsed.success) deps.log.error('REALTIME_PAYLOAD_ERROR', { topic, event: handler.event });
+            else deps.dispatch(handler, parsed.data);
+          });
+        }
+        channel.join().receive('error', (reason: unknown) => deps.log.warn('REALTIME_JOIN_ERROR', { topic, reason }));
+        channels.push(channel);
+      }
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { useEffect } from 'react';
+import { useLocation, useRouter } from 'wouter';
+import { lazyComponent } from '../react/lazy-component';
+import { Contained } from '../react/Contained';
+import { useRuntime, useVisibility } from '../react/runtime-context';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { PageFailed } from '../pages/PageFailed';
+import { Spinner } from '../ui/Spinner';
+import { Dialog } from '../ui/Dialog';
+import { ModalRouteContext } from '../ui/RouteDialog';
+import { applyGuard } from './route-rules';
+import { findRoute, type RouteMatch } from './use-route-match';
+import { useRouteChangeHook } from './use-route-change';
+
+/** The page for the current path and, for a popup route, the popup over the page it was opened from. */
+export function RouteView({ onLayout }: { onLayout?: (layout: 'default' | 'full') => void }) {
+  const runtime = useRuntime();
+  const visibility = useVisibility();
+  const { parser } = useRouter();
+  const [location, navigate] = useLocation();
+  useRouteChangeHook(location);
+
+  const match = findRoute(runtime.registry.routes, location, parser, visibility);
+  const isModal = match?.route.kind === 'modal';
+  const background = isModal ? backgroundPath(runtime.href('/'), location) : location;
+  const page = isModal ? findRoute(runtime.registry.routes, background, parser, visibility, 'page') : match;
+  const layout = page?.route.layout ?? 'default';
+  useEffect(() => onLayout?.(layout), [layout, onLayout]);
+
+  const guardTarget = match ? applyGuard(match.route.guard, visibility.loggedIn, location + window.location.search) : { allow: true as const };
+  useEffect(() => {
+    if (!guardTarget.allow) navigate(guardTarget.redirect, { replace: true });
+  }, [guardTarget, navigate]);
+  if (!guardTarget.allow) return null;
+
+  return (
+    <>
+      {page ? <RoutedPage match={page} /> : isModal ? null : <NotFoundPage />}
+      {isModal && match && <RoutedModal match={match} onClose={() => navigate(background)} />}
+    </>
+  );
+}
+
+function RoutedPage({ match }: { match: RouteMatch }) {
+  const runtime = useRuntime();
+  const Page = lazyComponent(match.route.load);
+  const owner = `${match.route.pluginId}:${match.route.path}`;
+  return (
+    <Contained key={owner} owner={owner} log={runtime.log} fallback={<PageFailed />} loading={<Spinner label="page" />}>
+      <Page params={match.params} />
+    </Contained>
+  );
+}
+
+function RoutedModal({ match, onClose }: { match: RouteMatch; onClose: () => void }) {
+  const runtime = useRuntime();
+  const Popup = lazyComponent(match.route.load);
+  const owner = `${match.route.pluginId}:${match.route.path}`;
+  return (
+    <ModalRouteContext.Provider value={{ close: onClose, blocking: match.route.blocking ?? false }}>
+      <Contained key={owner} owner={owner} log={runtime.log} fallback={<Dialog onClose={onClose}><PageFailed /></Dialog>}>
+        <Popup params={match.params} />
+      </Contained>
+    </ModalRouteContext.Provider>
+  );
+}
+
+/** A popup route shows over the page the player came from (kept in history state), else over main. */
+function backgroundPath(localeRoot: string, location: string): string {
+  const from = (window.history.state as { from?: string } | null)?.from;
+  if (!from) return '/';
+  const prefix = localeRoot === '/' ? '' : localeRoot;
+  const relative = prefix && from.startsWith(prefix) ? from.slice(prefix.length) || '/' : from;
+  const path = relative.split('?')[0] ?? '/';
+  return path === location ? '/' : path;
+}

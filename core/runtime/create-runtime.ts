@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import type { Locale } from '@config/locales';
+import { DEFAULT_CURRENCY } from '@config/limits';
+import { accountsSchema, currentIpSchema, playerSchema } from '@schemas/wire/player';
+import type { BootData } from '@schemas/boot';
+import { createApiClient } from '../api/client';
+import { ApiError } from '../api/errors';
+import { createFlagStore, type FlagStorage } from '../flags/flags';
+import { createHooks, tapContributions } from '../hooks';
+import { CORE_ROUTES } from '../pages/core-routes';
+import { createI18n, loadMessages } from '../i18n/create-i18n';
+import { createLogger, type LogEntry } from '../log/logger';
+import type { PluginCatalogEntry } from '../plugin/define';
+import { buildRegistry, loadPlugins } from '../plugin/host';
+import type { Registry } from '../plugin/registry';
+import { feConfigKeysFor, resolvePlugins } from '../plugin/resolve';
+import { createRealtimeClient } from '../realtime/realtime-client';
+import { withLocale } from '../router/locale-path';
+import { createSessionStore } from '../session/session-store';
+import { resolveLicence } from '../site/licence';
+import { createModalStore } from '../ui/modal-store';
+import { createToastStore } from '../ui/toast-store';
+import type { Navigation } from './navigation';
+import { createServiceRegistry } from './services';
+import type { Runtime } from './types';
+
+export interface RuntimeContext {
+  boot: BootData;
+  locale: Locale;
+  baseUrl: string;
+  navigation: Navigation;
+  storage: FlagStorage | null;
+  fetch?: typeof fetch;
+  csrfToken?: () => string | null;
+  /** Where client log entries go (`PUT /log`); tests leave it out. */
+  sendLog?: (entry: LogEntry) => void;
+}
+
+const feConfigDocument = z.unknown();
+
+/**
+ * Builds a runtime and boots it: country → licence, messages, profile and fe-config in parallel, then
+ * only the enabled plugins' chunks, their setup, boot taps and (for a player) login taps.
+ */
+export async function createRuntime(context: RuntimeContext, catalog: readonly PluginCatalogEntry[]): Promise<Runtime> {
+  const { site } = context.boot;
+  const log = createLogger(context.sendLog);
+  const hooks = createHooks();
+  let registry: Registry = buildRegistry(hooks, []);
+  const feConfigCache = new Map<string, Promise<unknown>>();
+  const session = createSessionStore();
+  const localeState = { current: context.locale };
+
+  const http = createApiClient({
+    baseUrl: context.baseUrl,
+    log,
+    fetch: context.fetch,
+    csrfToken: context.csrfToken,
+    onAuthError: () => hooks.authError.call(),
+  });
+
+  const runtime: Runtime = {
+    site,
+    host: context.boot.host,
+    country: site.defaultCountry ?? 'CA',
+    licence: site.licence.default,
+    locale: localeState,
+    flags: createFlagStore(site.flags, context.storage),
+    session,
+    http,
+    i18n: await createI18n(context.locale),
+    hooks,
+    get registry() {
+      return registry;
+    },
+    services: createServiceRegistry(),
+    modals: createModalStore(),
+    toasts: createToastStore(),
+    log,
+    realtime: createRealtimeClient({
+      http,
+      log,
+      baseUrl: context.baseUrl,
+      handlers: () => registry.realtime,
+      dispatch: (handler, payload) => {
+        try {
+          handler.handle(payload, runtime);
+        } catch (error) {
+          log.error('REALTIME_HANDLER_ERROR', { plugin: (handler as { pluginId?: string }).pluginId, error: String(error) });
+        }
+      },
+    }),
+    href: (path, locale) => withLocale(path, locale ?? localeState.current, site.defaultLocale),
+    navigate(path, options = {}) {
+      const target = options.raw ? path : runtime.href(path);
+      const now = context.navigation.current();
+      // Duplicate navigation is ignored (spec part 1 §2).
+      if (now.pathname + now.search + now.hash === target) return;
+      context.navigation.go(target, { replace: options.replace, state: { from: now.pathname + now.search } });
+    },
+    feConfig(key) {
+      let pending = feConfigCache.get(key);
+      if (!pending) {
+        pending = http
+          .request({ path: `/api/fe/config/${key}`, schema: feConfigDocument, code: `LOAD_FE_CONFIG_${key.toUpperCase().replace(/-/g, '_')}` })
+          .catch(() => null); // config loaders return nothing on failure (spec part 1 §8)
+        feConfigCache.set(key, pending);
+      }
+      return pending;
+    },
+    visibility: () => ({
+      loggedIn: session.status === 'player',
+      licence: runtime.licence,
+      flags: runtime.flags.state.values,
+      country: runtime.country,
+      locale: localeState.current,
+      groups: session.player?.groups ?? [],
+    }),
+    refreshSession: (reason = 'session') => refreshSession(runtime, reason),
+    async logout() {
+      await http.request({ method: 'delete', path: '/api/users/sign_out', schema: z.unknown(), code: 'LOGOUT' }).catch(() => undefined);
+      endSession(runtime);
+    },
+    async setLocale(locale) {
+      if (locale === localeState.current) return;
+      localeState.current = locale;
+      await loadMessages(runtime.i18n, http, locale);
+      await runtime.i18n.changeLanguage(locale);
+      if (session.status === 'player') {
+        await http
+          .request({ method: 'patch', path: '/api/player/update_locale', json: { locale }, schema: z.unknown(), code: 'UPDATE_LOCALE' })
+          .catch(() => undefined);
+      }
+    },
+  };
+
+  tapContributions(hooks, 'routes', 'core', CORE_ROUTES.map((route) => ({ ...route, pluginId: 'core' })));
+  hooks.authError.tap('core', () => {
+    endSession(runtime);
+    runtime.navigate('/sign-in');
+  });
+
+  const [country] = await Promise.all([
+    http.request({ path: '/api/current_ip', schema: currentIpSchema, code: 'LOAD_CURRENT_IP' }).then((r) => r.country_code).catch(() => null),
+    loadMessages(runtime.i18n, http, context.locale),
+    loadProfile(runtime),
+    ...feConfigKeysFor(catalog, site.plugins).map((key) => runtime.feConfig(key)),
+  ]);
+  if (country) runtime.country = country;
+  runtime.licence = resolveLicence(site, context.boot.host, runtime.country);
+
+  const feConfigOn = new Map<string, boolean>();
+  for (const key of feConfigKeysFor(catalog, site.plugins)) {
+    const doc = await runtime.feConfig(key);
+    feConfigOn.set(key, typeof doc === 'object' && doc !== null && (doc as { enabled?: unknown }).enabled !== false);
+  }
+  const resolved = resolvePlugins({
+    catalog,
+    sitePlugins: site.plugins as Record<string, Record<string, unknown>>,
+    flags: runtime.flags.state.values,
+    licence: runtime.licence,
+    feConfigOn: (key) => feConfigOn.get(key) ?? false,
+  });
+  for (const skip of resolved.skipped) {
+    if (skip.reason === 'unknown' || skip.reason === 'bad-options') log.error('PLUGIN_CONFIG_ERROR', skip);
+  }
+  registry = await loadPlugins(runtime, resolved.enabled);
+  await hooks.boot.promise();
+  if (session.status === 'player' && session.player) {
+    await hooks.login.promise({ playerId: session.player.id, reason: 'session' });
+  }
+  void runtime.realtime.start(session.player?.id ?? null);
+  return runtime;
+}
+
+async function loadProfile(runtime: Runtime): Promise<boolean> {
+  try {
+    const player = await runtime.http.request({ path: '/api/player', schema: playerSchema, code: 'LOAD_PLAYER', authOptional: true });
+    runtime.session.player = player;
+    runtime.session.status = 'player';
+    runtime.session.accounts = await runtime.http
+      .request({ path: '/api/player/accounts', searchParams: { compatibility: true }, schema: accountsSchema, code: 'LOAD_ACCOUNTS' })
+      .catch(() => []);
+    return true;
+  } catch (error) {
+    runtime.session.player = null;
+    runtime.session.status = 'guest';
+    if (error instanceof ApiError && error.status !== 401) runtime.log.warn('SESSION_UNKNOWN', { status: error.status });
+    return false;
+  }
+}
+
+async function refreshSession(runtime: Runtime, reason: 'session' | 'login' | 'registration') {
+  const wasPlayer = runtime.session.status === 'player';
+  const isPlayer = await loadProfile(runtime);
+  if (isPlayer && !wasPlayer && runtime.session.player) {
+    await runtime.hooks.login.promise({ playerId: runtime.session.player.id, reason });
+    void runtime.realtime.start(runtime.session.player.id);
+  } else if (!isPlayer && wasPlayer) {
+    endSession(runtime);
+  }
+}
+
+/** Logout clears every user store through one lifecycle hook (DESIGN §4). */
+function endSession(runtime: Runtime) {
+  const wasPlayer = runtime.session.status === 'player';
+  runtime.session.player = null;
+  runtime.session.accounts = [];
+  runtime.session.status = 'guest';
+  if (wasPlayer) {
+    runtime.hooks.logout.call();
+    void runtime.realtime.start(null);
+  }
+}
+
+export function playerCurrency(runtime: Runtime): string {
+  return runtime.session.player?.currency ?? DEFAULT_CURRENCY;
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { LanguageSelect } from './LanguageSelect';
+import { MenuLink } from './MenuLink';
+import { Slot } from './Slot';
+import { useMenu } from './use-menu';
+import styles from './Footer.module.css';
+
+/** Footer: info and help link columns and plugin blocks (awards, providers, payments, trust, copyright). */
+export function Footer() {
+  const { t } = useTranslation('core');
+  const info = useMenu('footer-info');
+  const help = useMenu('footer-help');
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.columns}>
+          {info.length > 0 && (
+            <nav aria-label={t('shell.footerInfo')}>
+              <h2 className={styles.heading}>{t('shell.footerInfo')}</h2>
+              <ul className={styles.links}>
+                {info.map((entry) => (
+                  <li key={entry.id}><MenuLink entry={entry} showIcon={false} className={styles.link} /></li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          {help.length > 0 && (
+            <nav aria-label={t('shell.footerHelp')}>
+              <h2 className={styles.heading}>{t('shell.footerHelp')}</h2>
+              <ul className={styles.links}>
+                {help.map((entry) => (
+                  <li key={entry.id}><MenuLink entry={entry} showIcon={false} className={styles.link} /></li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <Slot name="footer.columns" />
+          <div className={styles.mobileLanguage}>
+            <LanguageSelect />
+          </div>
+        </div>
+        <Slot name="footer.blocks" />
+        <div className={styles.bottom}>
+          <Slot name="footer.bottom" />
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOCALE_AUTONYMS, isLocale, type Locale } from '@config/locales';
+import { useRuntime } from '../react/runtime-context';
+import { splitLocale, withLocale } from '../router/locale-path';
+import styles from './LanguageSelect.module.css';
+
+/** Switches the locale by moving to the same page under the other locale's prefix. */
+export function LanguageSelect({ compact = false }: { compact?: boolean }) {
+  const runtime = useRuntime();
+  const { t } = useTranslation('core');
+  const id = useId();
+  const { locales, defaultLocale } = runtime.site;
+  if (locales.length < 2) return null;
+  const change = (value: string) => {
+    if (!isLocale(value)) return;
+    const { path } = splitLocale(window.location.pathname, locales, defaultLocale as Locale);
+    runtime.navigate(withLocale(path, value, defaultLocale as Locale) + window.location.search, { raw: true });
+  };
+  return (
+    <div className={compact ? styles.compact : styles.full}>
+      <label htmlFor={id} className={compact ? 'visually-hidden' : styles.label}>
+        {t('shell.language')}
+      </label>
+      <select id={id} className={styles.select} value={runtime.locale.current} onChange={(e) => change(e.target.value)}>
+        {locales.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {compact ? locale.toUpperCase() : LOCALE_AUTONYMS[locale]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useSnapshot } from 'valtio';
+import { lazyComponent } from '../react/lazy-component';
+import { Contained } from '../react/Contained';
+import { useRuntime } from '../react/runtime-context';
+
+/** Modals opened by id (`runtime.modals.open(id, props)`); each renders its own `<Dialog>`. */
+export function ModalHost() {
+  const runtime = useRuntime();
+  const { stack } = useSnapshot(runtime.modals.state);
+  return (
+    <>
+      {stack.map((open) => {
+        const modal = runtime.registry.modals.find((m) => m.id === open.id);
+        if (!modal) {
+          runtime.log.once(`modal:${open.id}`, 'MODAL_UNKNOWN', { id: open.id });
+          return null;
+        }
+        const Modal = lazyComponent(modal.load);
+        return (
+          <Contained key={open.key} owner={`${modal.pluginId}:${modal.id}`} log={runtime.log}>
+            <Modal close={() => runtime.modals.close(open.key)} props={open.props as Record<string, unknown>} />
+          </Contained>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../ui/Icon';
+import { LanguageSelect } from './LanguageSelect';
+import { MenuLink } from './MenuLink';
+import { Slot } from './Slot';
+import { useMenu } from './use-menu';
+import styles from './Sidebar.module.css';
+
+/** The side menu (a modal drawer): a tap on an item or outside it closes it (spec part 1 §2). */
+export function Sidebar({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('core');
+  const ref = useRef<HTMLDialogElement>(null);
+  const main = useMenu('sidebar');
+  const bottom = useMenu('sidebar-bottom');
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className={styles.drawer}
+      aria-label={t('shell.menu')}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => e.target === ref.current && onClose()}
+    >
+      <div className={styles.panel}>
+        <div className={styles.top}>
+          <strong>{t('shell.menu')}</strong>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t('dialog.close')}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <nav aria-label={t('shell.sideNavigation')}>
+          <ul className={styles.list}>
+            {main.map((entry) => (
+              <li key={entry.id}>
+                <MenuLink entry={entry} className={styles.item} activeClassName={styles.active} onNavigate={onClose} />
+              </li>
+            ))}
+          </ul>
+          {bottom.length > 0 && (
+            <ul className={`${styles.list} ${styles.bottom}`}>
+              {bottom.map((entry) => (
+                <li key={entry.id}>
+                  <MenuLink entry={entry} className={styles.item} activeClassName={styles.active} onNavigate={onClose} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </nav>
+        <div className={styles.panels}>
+          <LanguageSelect />
+          <Slot name="sidebar.panels" props={{ close: onClose }} />
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,28 @@
+import type { MenuEntry, MenuName } from '../plugin/contributions';
+import { useRuntime, useVisibility } from '../react/runtime-context';
+
+/**
+ * A menu's entries in `order`: static items that pass `when`, plus entries from data-driven sources.
+ * Sources are React hooks registered at setup; the registry is frozen, so the hook order never changes.
+ */
+export function useMenu(menu: MenuName): MenuEntry[] {
+  const runtime = useRuntime();
+  const visibility = useVisibility();
+  const items: MenuEntry[] = runtime.registry.menuItems.filter((item) => item.menu === menu && (!item.when || item.when(visibility)));
+  for (const source of runtime.registry.menuSources) {
+    if (source.menu !== menu) continue;
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- fixed list per runtime (frozen registry)
+    const entries = safeEntries(source.useEntries, runtime.log, `${source.pluginId}:${source.id}`);
+    items.push(...entries.map((entry) => ({ ...entry, order: source.order + entry.order / 1000 })));
+  }
+  return items.sort((a, b) => a.order - b.order);
+}
+
+function safeEntries(useEntries: () => MenuEntry[], log: { once: (k: string, c: string, d?: unknown) => void }, owner: string) {
+  try {
+    return useEntries();
+  } catch (error) {
+    log.once(`menu:${owner}`, 'PLUGIN_RENDER_ERROR', { owner, error: String(error) });
+    return [];
+  }
+}

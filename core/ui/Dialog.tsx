@@ -1,0 +1,55 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './Dialog.module.css';
+
+interface DialogProps {
+  title?: ReactNode;
+  onClose: () => void;
+  /** Esc and overlay click do not close it (terms acceptance, required profile fields). */
+  blocking?: boolean;
+  size?: 'small' | 'medium' | 'large' | 'full';
+  children: ReactNode;
+}
+
+/**
+ * Native `<dialog>` shown as a modal: top layer, inert background and focus trap come from the browser
+ * (DESIGN §8). Esc and overlay clicks close it unless it blocks.
+ */
+export function Dialog({ title, onClose, blocking = false, size = 'medium', children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const { t } = useTranslation('core');
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className={`${styles.dialog} ${styles[size]}`}
+      aria-labelledby={title ? titleId : undefined}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!blocking) onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current && !blocking) onClose();
+      }}
+    >
+      <div className={styles.panel}>
+        {(title || !blocking) && (
+          <header className={styles.header}>
+            {title ? <h2 id={titleId} className={styles.title}>{title}</h2> : <span />}
+            {!blocking && (
+              <button type="button" className={styles.close} onClick={onClose} aria-label={t('dialog.close')}>
+                ×
+              </button>
+            )}
+          </header>
+        )}
+        <div className={styles.body}>{children}</div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,3 @@
+export function stripHostPort(host: string): string {
+  return host.replace(/:\d+$/, '').toLowerCase();
+}

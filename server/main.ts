@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import { embeddedPlatform } from './embedded-platform';
+import { createHostApp } from './host-app';
+import { pluginIds } from './plugin-folders';
+import { remotePlatform } from './remote-platform';
+import { SiteConfigError, loadSites } from './sites';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+async function main() {
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? '127.0.0.1';
+  const dataDir = resolve(process.env.DATA_DIR ?? join(root, 'data'));
+  let sites;
+  try {
+    sites = loadSites(join(root, 'sites'), pluginIds(join(root, 'plugins')));
+  } catch (error) {
+    if (error instanceof SiteConfigError) {
+      console.error(`Site configuration is invalid:\n${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const platform = process.env.PLATFORM_URL ? remotePlatform(process.env.PLATFORM_URL) : embeddedPlatform({ dataDir });
+  const app = await createHostApp({
+    root,
+    sites,
+    platform,
+    clientDir: join(root, 'dist/client'),
+    buildId: process.env.BUILD_ID ?? 'local',
+  });
+  const shutdown = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  await app.listen({ port, host });
+  const where = process.env.PLATFORM_URL ? `platform at ${process.env.PLATFORM_URL}` : `reference platform, data in ${dataDir}`;
+  console.log(`Croupier on http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (${sites.length} sites; ${where})`);
+}
+
+void main();

@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from '../config/locales';
+import type { MessageBundle } from './messages';
+import type { PlatformConnection } from './platform-connection';
+
+/** Paths the platform answers; everything else is the client. */
+export const PLATFORM_PREFIXES = [
+  '/api/', '/check-email', '/dev/', '/previews/', '/demo-slot/', '/files/', '/users/auth/', '/log', '/performance',
+  '/network-performance', '/metrics-errors-validation', '/log_utm_set', '/log_utm_send', '/restore-id/', '/client-context', '/jam/',
+];
+
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length']);
+
+/**
+ * An operator's platform at `PLATFORM_URL`, proxied on the client's origin. The WebSocket at `/socket`
+ * is not proxied: point the platform's settings `socket.url` at its own address (noted in the README).
+ */
+export function remotePlatform(baseUrl: string): PlatformConnection {
+  const base = new URL(baseUrl);
+  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+    const target = new URL(request.url, base);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (!HOP_BY_HOP.has(name) && typeof value === 'string') headers.set(name, value);
+    }
+    headers.set('x-forwarded-host', request.headers.host ?? '');
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : JSON.stringify(request.body ?? {});
+    const response = await fetch(target, { method: request.method, headers, body, redirect: 'manual' });
+    reply.code(response.status);
+    response.headers.forEach((value, name) => {
+      if (!HOP_BY_HOP.has(name) && name !== 'content-encoding') reply.header(name, value);
+    });
+    const setCookies = response.headers.getSetCookie?.() ?? [];
+    if (setCookies.length) reply.header('set-cookie', setCookies);
+    return reply.send(Buffer.from(await response.arrayBuffer()));
+  };
+  return {
+    async mount(app: FastifyInstance) {
+      for (const prefix of PLATFORM_PREFIXES) {
+        const url = prefix.endsWith('/') ? `${prefix}*` : prefix;
+        app.route({ method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], url, handler: forward });
+        if (!prefix.endsWith('/')) app.route({ method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], url: `${prefix}/*`, handler: forward });
+      }
+    },
+    async translations(locale: Locale): Promise<MessageBundle> {
+      const response = await fetch(new URL(`/api/translations/${locale}`, base));
+      return response.ok ? ((await response.json()) as MessageBundle) : {};
+    },
+    async close() {},
+  };
+}

@@ -1,0 +1,50 @@
+// @vitest-environment happy-dom
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { App } from '../../core/boot/App';
+import { createTestRuntime } from '../harness/create-test-runtime';
+import { testCatalog } from '../fixtures/test-plugins';
+
+afterEach(() => cleanup());
+
+describe('plugin host', () => {
+  it('orders contributions by their explicit order, not by registration', async () => {
+    const { runtime } = await createTestRuntime({ plugins: [testCatalog.hello, testCatalog.renderThrows] });
+    const header = runtime.registry.menuItems.filter((m) => m.menu === 'header').map((m) => m.id);
+    expect(header).toEqual(['early', 'hello-a', 'hello-b']);
+    expect(runtime.registry.menuItems.find((m) => m.id === 'early')?.pluginId).toBe('render-throws');
+  });
+
+  it('contains a plugin that throws in setup: nothing of it registers, the others work, it is reported', async () => {
+    const { runtime } = await createTestRuntime({ plugins: [testCatalog.setupThrows, testCatalog.hello] });
+    expect(runtime.registry.menuItems.map((m) => m.id)).not.toContain('never');
+    expect(runtime.registry.isActive('hello')).toBe(true);
+    expect(runtime.registry.plugins.find((p) => p.id === 'setup-throws')?.state).toBe('failed');
+    expect(runtime.log.entries().some((e) => e.code === 'PLUGIN_SETUP_ERROR')).toBe(true);
+  });
+
+  it('contains a plugin that throws in render: its slot is empty, the shell and other plugins render', async () => {
+    window.history.replaceState(null, '', '/hello');
+    const { runtime } = await createTestRuntime({ plugins: [testCatalog.renderThrows, testCatalog.hello] });
+    render(<App runtime={runtime} />);
+    expect(await screen.findAllByText('hello from plugin')).toHaveLength(2); // page + footer block
+    await waitFor(() => expect(runtime.log.entries().filter((e) => e.code === 'PLUGIN_RENDER_ERROR')).toHaveLength(1));
+    expect(screen.getByRole('banner')).toBeTruthy();
+  });
+
+  it('passes parsed options and skips plugins by flag, licence and requirement', async () => {
+    const { runtime } = await createTestRuntime({
+      plugins: [testCatalog.flagGated, testCatalog.needsHello, testCatalog.eeOnly],
+    });
+    expect(runtime.registry.plugins.map((p) => p.id)).toEqual([]);
+  });
+
+  it('sends a guest on an auth route to registration with the redirect query', async () => {
+    window.history.replaceState(null, '', '/private');
+    const { runtime } = await createTestRuntime({ plugins: [testCatalog.hello] });
+    render(<App runtime={runtime} />);
+    await waitFor(() => expect(window.location.pathname).toBe('/sign-up'));
+    expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/private');
+  });
+});
