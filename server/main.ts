@@ -36,9 +36,23 @@ async function main() {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
-  await app.listen({ port, host });
+  const address = await app.listen({ port, host });
+  stopWithParent();
   const where = process.env.PLATFORM_URL ? `platform at ${process.env.PLATFORM_URL}` : `reference platform, data in ${dataDir}`;
-  console.log(`Croupier on http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (${sites.length} sites; ${where})`);
+  console.log(`Croupier on ${address.replace('0.0.0.0', 'localhost')} (${sites.length} sites; ${where})`);
+}
+
+/** Test servers stop by themselves when the test runner that started them is gone. */
+function stopWithParent() {
+  if (process.env.EXIT_WITH_PARENT !== '1') return;
+  const parent = process.ppid;
+  setInterval(() => {
+    try {
+      process.kill(parent, 0);
+    } catch {
+      process.exit(0);
+    }
+  }, 1000).unref();
 }
 
 void main();

@@ -1,0 +1,30 @@
+import { test as base, expect } from '@playwright/test';
+import { startHost, type RunningHost } from './host-process';
+
+interface WorkerFixtures {
+  host: RunningHost;
+}
+interface TestFixtures {
+  /** The same host under another name: `*.localhost` resolves to 127.0.0.1 in Chromium (second brand). */
+  hostUrl: (hostname: string) => string;
+}
+
+/**
+ * Each worker gets its own host and fresh reference platform (own data dir, random port), so tests never
+ * share state across workers; tests inside a worker create their own players.
+ */
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  host: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const host = await startHost();
+      await use(host);
+      await host.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ host }, use) => use(host.url),
+  hostUrl: async ({ host }, use) => use((hostname: string) => `http://${hostname}:${host.port}`),
+});
+
+export { expect };
