@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../i18n/use-translation';
 import { Router } from 'wouter';
 import { useLocationProperty, usePathname, useSearch } from 'wouter/use-browser-location';
 import type { Locale } from '@config/locales';
@@ -41,11 +41,11 @@ export function App({ runtime }: { runtime: Runtime }) {
   if (redirect) return null;
   return (
     <RuntimeProvider runtime={runtime}>
-      <I18nextProvider i18n={runtime.i18n}>
+      <I18nProvider i18n={runtime.i18n}>
         <Router base={prefix}>
           <Layout />
         </Router>
-      </I18nextProvider>
+      </I18nProvider>
     </RuntimeProvider>
   );
 }

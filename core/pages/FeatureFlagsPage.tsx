@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useSnapshot } from 'valtio';
 import { FEATURE_FLAGS, type FeatureFlag } from '@config/flags';
 import { useRuntime } from '../react/runtime-context';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import styles from './StatusPage.module.css';
 
 /** What a page or popup shows when its plugin failed to load or render (reported by `Contained`). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { LanguageSelect } from './LanguageSelect';
 import { MenuLink } from './MenuLink';
 import { Slot } from './Slot';

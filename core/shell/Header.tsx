@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'wouter';
 import { useRuntime } from '../react/runtime-context';
 import { Icon } from '../ui/Icon';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Icon } from '../ui/Icon';
 import { MenuLink } from './MenuLink';
 import { useMenu } from './use-menu';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { LOCALE_AUTONYMS, isLocale, type Locale } from '@config/locales';
 import { useRuntime } from '../react/runtime-context';
 import { splitLocale, withLocale } from '../router/locale-path';

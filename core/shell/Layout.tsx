@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { RouteView } from '../router/RouteView';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';

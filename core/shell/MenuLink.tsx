@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { NOTIFICATION_COUNTER_CAP } from '@config/limits';
 import { Link, useRoute } from 'wouter';
 import type { MenuEntry } from '../plugin/contributions';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Icon } from '../ui/Icon';
 import { LanguageSelect } from './LanguageSelect';
 import { MenuLink } from './MenuLink';

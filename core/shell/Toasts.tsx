@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useSnapshot } from 'valtio';
 import { useRuntime } from '../react/runtime-context';
 import styles from './Toasts.module.css';
