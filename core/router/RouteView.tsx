@@ -27,11 +27,12 @@ export function RouteView({ onLayout }: { onLayout?: (layout: 'default' | 'full'
   const layout = page?.route.layout ?? 'default';
   useEffect(() => onLayout?.(layout), [layout, onLayout]);
 
-  const guardTarget = match ? applyGuard(match.route.guard, visibility.loggedIn, location + window.location.search) : { allow: true as const };
+  const decision = match ? applyGuard(match.route.guard, visibility.loggedIn, location + window.location.search) : null;
+  const guardRedirect = decision && !decision.allow ? decision.redirect : null;
   useEffect(() => {
-    if (!guardTarget.allow) navigate(guardTarget.redirect, { replace: true });
-  }, [guardTarget, navigate]);
-  if (!guardTarget.allow) return null;
+    if (guardRedirect) navigate(guardRedirect, { replace: true });
+  }, [guardRedirect, navigate]);
+  if (guardRedirect) return null;
 
   return (
     <>

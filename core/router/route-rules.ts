@@ -17,7 +17,8 @@ export function legacyRedirect(path: string): string | null {
  */
 export function safeRedirectTarget(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f\\]/.test(value)) return null;
+  // Control characters and backslashes: browsers normalise them into other origins.
+  if ([...value].some((c) => c.charCodeAt(0) < 0x20 || c === '\\')) return null;
   try {
     const base = 'https://same.origin.invalid';
     const url = new URL(value, base);

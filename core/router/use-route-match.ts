@@ -1,4 +1,4 @@
-import { matchRoute, useRouter } from 'wouter';
+import { matchRoute, type useRouter } from 'wouter';
 import type { RouteContribution, VisibilityContext } from '../plugin/contributions';
 
 type OwnedRoute = RouteContribution & { pluginId: string };

@@ -11,14 +11,15 @@ export function useMenu(menu: MenuName): MenuEntry[] {
   const items: MenuEntry[] = runtime.registry.menuItems.filter((item) => item.menu === menu && (!item.when || item.when(visibility)));
   for (const source of runtime.registry.menuSources) {
     if (source.menu !== menu) continue;
-    // eslint-disable-next-line react-hooks/rules-of-hooks -- fixed list per runtime (frozen registry)
-    const entries = safeEntries(source.useEntries, runtime.log, `${source.pluginId}:${source.id}`);
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- the registry is frozen: same hooks, same order, every render
+    const entries = useSourceEntries(source.useEntries, runtime.log, `${source.pluginId}:${source.id}`);
     items.push(...entries.map((entry) => ({ ...entry, order: source.order + entry.order / 1000 })));
   }
   return items.sort((a, b) => a.order - b.order);
 }
 
-function safeEntries(useEntries: () => MenuEntry[], log: { once: (k: string, c: string, d?: unknown) => void }, owner: string) {
+// Called in a loop over the frozen registry: the same hooks run in the same order on every render.
+function useSourceEntries(useEntries: () => MenuEntry[], log: { once: (k: string, c: string, d?: unknown) => void }, owner: string) {
   try {
     return useEntries();
   } catch (error) {

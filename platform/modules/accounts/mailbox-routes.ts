@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { PlatformContext } from '../../context';
+
+interface MailRow {
+  id: number;
+  to_email: string;
+  subject: string;
+  body: string;
+  kind: string;
+  created_at: string;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+// Mails carry site-relative links (`/confirmation?…`); make them clickable.
+const linkify = (s: string) => escapeHtml(s).replace(/(^|\s)(\/[^\s<]*)/g, (_, space: string, path: string) => `${space}<a href="${path}">${path}</a>`);
+
+/** The dev mailbox (platform/context.ts `mail()`): every mail the platform "sent", newest first. */
+export function registerMailboxRoutes(app: FastifyInstance, ctx: PlatformContext) {
+  const list = (to: unknown): MailRow[] =>
+    typeof to === 'string' && to !== ''
+      ? (ctx.db.prepare('SELECT * FROM mailbox WHERE to_email = ? COLLATE NOCASE ORDER BY id DESC LIMIT 200').all(to) as MailRow[])
+      : (ctx.db.prepare('SELECT * FROM mailbox ORDER BY id DESC LIMIT 200').all() as MailRow[]);
+
+  app.get('/dev/mailbox.json', async (request) => {
+    const rows = list((request.query as Record<string, unknown>).to);
+    return rows.map((row) => ({ id: row.id, to: row.to_email, subject: row.subject, body: row.body, kind: row.kind, created_at: row.created_at }));
+  });
+
+  app.get('/dev/mailbox', async (request, reply) => {
+    const rows = list((request.query as Record<string, unknown>).to);
+    const items = rows
+      .map(
+        (row) =>
+          `<article><h2>${escapeHtml(row.subject)}</h2><p class="meta">to ${escapeHtml(row.to_email)} · ${escapeHtml(row.kind)} · ${escapeHtml(row.created_at)}</p><p>${linkify(row.body)}</p></article>`,
+      )
+      .join('\n');
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev mailbox</title>
+<style>body{font:15px system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}article{border-bottom:1px solid #ddd;padding:.5rem 0}.meta{color:#666;font-size:13px}h2{font-size:17px;margin:.3rem 0}</style>
+</head><body><h1>Dev mailbox</h1>${items || '<p>No mail yet.</p>'}</body></html>`;
+    return reply.type('text/html; charset=utf-8').send(html);
+  });
+}

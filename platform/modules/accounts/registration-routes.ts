@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { PlatformContext } from '../../context';
+import { createSession } from '../../auth/sessions';
+import { visitorCountry } from '../../geo';
+import { parseOr422 } from '../../http/validation';
+import { checkEmailRequestSchema, registrationRequestSchema } from '../../../schemas/wire/auth';
+import { confirmedBy, validateFields, type ValidationError } from '../../../schemas/validation';
+import { isLocale } from '../../../config/locales';
+import { isFullyRestricted, licenceFor } from '../info/countries';
+import { rulesForContext } from '../info/player-fields';
+import { sendFieldErrors } from './field-errors';
+import { hashPassword } from './passwords';
+import { findPlayerByEmail, findPlayerById, insertPlayer } from './player-store';
+import { toPlayer } from './player-view';
+import { requestLocale } from './request-locale';
+import { markSignedIn } from './sign-in-state';
+import { newToken, tokenHash } from './tokens';
+
+export function confirmationMail(ctx: PlatformContext, email: string, token: string) {
+  ctx.mail(email, 'Confirm your e-mail', `Welcome! Confirm your e-mail address: /confirmation?confirmation_token=${token}`, 'confirmation');
+}
+
+export function registerRegistrationRoutes(app: FastifyInstance, ctx: PlatformContext) {
+  const { db } = ctx;
+
+  app.post('/check-email', async (request, reply) => {
+    const body = parseOr422(checkEmailRequestSchema, request.body, reply);
+    if (!body) return;
+    return { exists: findPlayerByEmail(db, body.email) !== undefined };
+  });
+
+  app.post('/api/users', async (request, reply) => {
+    const body = parseOr422(registrationRequestSchema, request.body, reply);
+    if (!body) return;
+    const user = body.user;
+    const locale = requestLocale(request, user.language);
+    if (isFullyRestricted(visitorCountry(request, ctx.config.defaultCountry))) {
+      return sendFieldErrors(reply, locale, { base: 'registrationRestricted' });
+    }
+    const errors: Record<string, ValidationError> = validateFields(user, rulesForContext('registration', licenceFor(user.country)));
+    if (!errors.password && user.password_confirmation !== undefined) {
+      const mismatch = confirmedBy('password')(user.password_confirmation, user);
+      if (mismatch) errors.password_confirmation = mismatch;
+    }
+    if (!errors.country && isFullyRestricted(user.country)) errors.country = { key: 'registrationRestricted' };
+    if (!errors.email && findPlayerByEmail(db, user.email)) errors.email = { key: 'emailTaken' };
+    if (Object.keys(errors).length > 0) return sendFieldErrors(reply, locale, errors);
+
+    const token = newToken();
+    const passwordHash = await hashPassword(user.password);
+    let playerId: number;
+    try {
+      playerId = insertPlayer(db, {
+        email: user.email,
+        password_hash: passwordHash,
+        currency: user.currency,
+        country: user.country,
+        nickname: user.nickname?.trim() || null,
+        language: user.language && isLocale(user.language) ? user.language : locale,
+        receive_promos: user.receive_promos ?? false,
+        receive_sms_promos: user.receive_sms_promos ?? false,
+        terms_accepted_at: new Date().toISOString(),
+        confirmation_token: tokenHash(token),
+      });
+    } catch (error) {
+      // Two registrations racing for one e-mail: the UNIQUE index decides.
+      if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return sendFieldErrors(reply, locale, { email: 'emailTaken' });
+      throw error;
+    }
+    confirmationMail(ctx, user.email.trim(), token);
+    createSession(db, reply, playerId, ctx.config.secureCookies);
+    markSignedIn(db, playerId);
+    return reply.code(201).send(toPlayer(db, findPlayerById(db, playerId)!));
+  });
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { PlatformContext } from '../../context';
+import { createSession, destroySession } from '../../auth/sessions';
+import { visitorCountry } from '../../geo';
+import { parseOr422 } from '../../http/validation';
+import { signInRequestSchema } from '../../../schemas/wire/auth';
+import { translateValidation } from '../../../schemas/validation';
+import { isFullyRestricted } from '../info/countries';
+import { activeLock } from '../limits/enforce';
+import { createAttemptLimiter, SIGN_IN_MAX_ATTEMPTS, SIGN_IN_WINDOW_MS } from './attempt-limiter';
+import { sendFieldErrors } from './field-errors';
+import { burnPasswordCheck, verifyPassword } from './passwords';
+import { findPlayerByEmail, findPlayerById } from './player-store';
+import { toPlayer } from './player-view';
+import { requestLocale } from './request-locale';
+import { markSignedIn } from './sign-in-state';
+import { consumeTwoFactorCode, issueTwoFactorCode } from './two-factor';
+
+/** Sign-in and sign-out; the status contract is documented in schemas/wire/auth.ts. */
+export function registerSessionRoutes(app: FastifyInstance, ctx: PlatformContext) {
+  const { db } = ctx;
+  const limiter = createAttemptLimiter(SIGN_IN_MAX_ATTEMPTS, SIGN_IN_WINDOW_MS);
+
+  app.post('/api/users/sign_in', async (request, reply) => {
+    const body = parseOr422(signInRequestSchema, request.body, reply);
+    if (!body) return;
+    const { email, password, otp_attempt: otpAttempt } = body.user;
+    const locale = requestLocale(request);
+    const wait = limiter.hit(`${request.ip}|${email.trim().toLowerCase()}`);
+    if (wait !== null) {
+      void reply.header('retry-after', String(wait));
+      return reply.code(429).send({ error: 'too_many_requests', retry_after_seconds: wait, message: translateValidation(locale, 'tooManyAttempts') });
+    }
+    if (isFullyRestricted(visitorCountry(request, ctx.config.defaultCountry))) {
+      return reply.code(403).send({ error: 'login_restricted', message: translateValidation(locale, 'loginRestricted') });
+    }
+    const player = findPlayerByEmail(db, email);
+    const passwordOk = player ? await verifyPassword(password, player.password_hash) : await burnPasswordCheck(password);
+    if (!player || !passwordOk) {
+      return reply.code(401).send({ error: 'invalid_credentials', message: translateValidation(locale, 'invalidCredentials') });
+    }
+    const playerLocale = requestLocale(request, player.language);
+    const lock = activeLock(db, player.id);
+    if (lock) {
+      const until = lock.active_until;
+      return reply.code(403).send({
+        error: 'limit_lock',
+        limit_type: lock.type,
+        until,
+        message: translateValidation(playerLocale, 'limitLocked', { until: until ?? '∞' }),
+      });
+    }
+    if (player.two_factor_enabled === 1) {
+      if (!otpAttempt) {
+        issueTwoFactorCode(ctx, player.id, player.email);
+        return reply.code(200).send({ two_factor_required: true });
+      }
+      if (!consumeTwoFactorCode(ctx, player.id, otpAttempt)) return sendFieldErrors(reply, playerLocale, { otp_attempt: 'otpInvalid' });
+    }
+    createSession(db, reply, player.id, ctx.config.secureCookies);
+    markSignedIn(db, player.id);
+    return reply.code(201).send(toPlayer(db, findPlayerById(db, player.id)!));
+  });
+
+  app.delete('/api/users/sign_out', async (request, reply) => {
+    destroySession(db, request, reply);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { PlatformContext } from '../../context';
+import { isLocale } from '../../../config/locales';
+import { bookEpub, bookPdf } from '../../seed-data/content/book-files';
+import { localeOf } from './cms-routes';
+
+/** Header notices, awards, books (and their generated files) and translation overrides. */
+export function registerContentRoutes(app: FastifyInstance, ctx: PlatformContext) {
+  const { db } = ctx;
+
+  app.get<{ Querystring: { l?: string } }>('/api/notices', async (request) => {
+    const rows = db
+      .prepare('SELECT id, message, icon, link_text, link_path FROM notices WHERE locale = ? ORDER BY created_at DESC')
+      .all(localeOf(request.query.l)) as { id: number; message: string; icon: string; link_text: string | null; link_path: string | null }[];
+    return rows.map((r) => ({ id: r.id, message: r.message, icon: r.icon, link: r.link_text && r.link_path ? { text: r.link_text, path: r.link_path } : null }));
+  });
+
+  app.get('/api/awards', async () => {
+    const rows = db.prepare('SELECT id, name, nomination, prize, year, image_slug FROM awards ORDER BY year DESC, id').all() as { id: number; name: string; nomination: string; prize: string; year: number; image_slug: string }[];
+    return rows.map(({ image_slug, ...a }) => ({ ...a, imgUrl: `/previews/awards/${image_slug}.svg` }));
+  });
+
+  app.get('/api/books', async () => {
+    const rows = db.prepare('SELECT id, title FROM books ORDER BY position').all() as { id: string; title: string }[];
+    return rows.map((b) => ({ ...b, pdf: `/files/books/${b.id}.pdf`, epub: `/files/books/${b.id}.epub`, cover: `/previews/banners/book-${b.id}.svg` }));
+  });
+
+  app.get<{ Params: { file: string } }>('/files/books/:file', async (request, reply) => {
+    const match = /^([a-z0-9-]+)\.(pdf|epub)$/.exec(request.params.file);
+    const book = match ? (db.prepare('SELECT id, title, body FROM books WHERE id = ?').get(match[1]) as { id: string; title: string; body: string } | undefined) : undefined;
+    if (!match || !book) return reply.code(404).send({ error: 'not_found' });
+    const pdf = match[2] === 'pdf';
+    return reply
+      .header('cache-control', 'public, max-age=86400')
+      .header('content-disposition', `inline; filename="${book.id}.${match[2]}"`)
+      .type(pdf ? 'application/pdf' : 'application/epub+zip')
+      .send(pdf ? bookPdf(book.title, book.body) : bookEpub(book.id, book.title, book.body));
+  });
+
+  app.get<{ Params: { locale: string } }>('/api/translations/:locale', async (request, reply) => {
+    const { locale } = request.params;
+    if (!isLocale(locale)) return reply.code(404).send({ error: 'not_found' });
+    const rows = db.prepare('SELECT namespace, key, text FROM translation_overrides WHERE locale = ? ORDER BY namespace, key').all(locale) as { namespace: string; key: string; text: string }[];
+    const out: Record<string, Record<string, string>> = {};
+    for (const r of rows) (out[r.namespace] ??= {})[r.key] = r.text;
+    return reply.header('cache-control', 'public, max-age=300').send(out);
+  });
+}

@@ -1,0 +1,38 @@
+import { LOCALES } from '../../../config/locales';
+import type { Db } from '../../db/database';
+import { buildCmsPages } from '../../seed-data/cms/build-pages';
+import { AWARDS } from '../../seed-data/content/awards';
+import { BOOKS } from '../../seed-data/content/books';
+import { noticesFor } from '../../seed-data/content/notices';
+import { snippetsFor } from '../../seed-data/content/snippets';
+import { TRANSLATION_OVERRIDES } from '../../seed-data/content/translation-overrides';
+
+const SEEDED_AT = '2026-01-15T09:00:00.000Z';
+
+export function seedContent(db: Db) {
+  const insertPage = db.prepare('INSERT INTO cms_pages (id, locale, slug, path, title, categories, layout, content, blocks, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  for (const p of buildCmsPages()) insertPage.run(p.id, p.locale, p.slug, p.path, p.title, JSON.stringify(p.categories), p.layout, p.content, JSON.stringify(p.blocks), p.position);
+
+  const insertSnippet = db.prepare('INSERT INTO cms_snippets (id, locale, categories, content) VALUES (?, ?, ?, ?)');
+  const insertNotice = db.prepare('INSERT INTO notices (id, locale, message, icon, link_text, link_path, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insertOverride = db.prepare('INSERT INTO translation_overrides (locale, namespace, key, text) VALUES (?, ?, ?, ?)');
+  for (const locale of LOCALES) {
+    for (const s of snippetsFor(locale)) insertSnippet.run(s.id, locale, JSON.stringify(s.categories), s.content);
+    noticesFor(locale).forEach((n, i) => insertNotice.run(i + 1, locale, n.message, n.icon, n.link?.text ?? null, n.link?.path ?? null, new Date(Date.parse(SEEDED_AT) - i * 3_600_000).toISOString()));
+    for (const [namespace, entries] of Object.entries(TRANSLATION_OVERRIDES[locale])) {
+      for (const [key, text] of Object.entries(entries)) insertOverride.run(locale, namespace, key, text);
+    }
+  }
+
+  const insertAward = db.prepare('INSERT INTO awards (id, name, nomination, prize, year, image_slug) VALUES (?, ?, ?, ?, ?, ?)');
+  AWARDS.forEach((a, i) => insertAward.run(i + 1, a.name, a.nomination, a.prize, a.year, a.slug));
+
+  const insertBook = db.prepare('INSERT INTO books (id, title, body, position) VALUES (?, ?, ?, ?)');
+  const insertFile = db.prepare('INSERT INTO cms_files (id, name, url, content_type) VALUES (?, ?, ?, ?)');
+  let fileId = 0;
+  BOOKS.forEach((b, i) => {
+    insertBook.run(b.id, b.title, b.body, i + 1);
+    insertFile.run(++fileId, `${b.title} (PDF)`, `/files/books/${b.id}.pdf`, 'application/pdf');
+    insertFile.run(++fileId, `${b.title} (EPUB)`, `/files/books/${b.id}.epub`, 'application/epub+zip');
+  });
+}

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { DEMO_CURRENCY } from '../../../config/currencies';
+import type { GameSessionRequest } from '../../../schemas/wire/game-session';
+import type { Db } from '../../db/database';
+import { activeWallet, ensureWallets, WALLET_CURRENCIES } from '../wallet/accounts';
+import { newRngSeed } from './rng';
+
+/** Play money a demo session starts with. */
+export const DEMO_START_CENTS = 200_000;
+
+export interface GameSessionRow {
+  id: string;
+  player_id: number | null;
+  game_identifier: string;
+  mode: 'real' | 'demo';
+  currency: string;
+  fun_balance_cents: number;
+  rng_seed: string;
+  rounds_played: number;
+  created_at: string;
+}
+
+interface GameRow {
+  identifier: string;
+  title: string;
+  has_demo_mode: number;
+  payload: string | null;
+}
+
+/** The catalogue's game behind `/api/games/{provider}/{slug}` (identifier `provider/slug`, or provider + slug). */
+export function findGame(db: Db, provider: string, slug: string): GameRow | undefined {
+  return db
+    .prepare('SELECT identifier, title, has_demo_mode, payload FROM games WHERE identifier = ? OR (provider = ? AND slug = ?) LIMIT 1')
+    .get(`${provider}/${slug}`, provider, slug) as GameRow | undefined;
+}
+
+/** WIRE.md: a game is playable for real in a currency when its `currencies` map has an id for it. */
+function gameHasCurrency(game: GameRow, currency: string): boolean {
+  try {
+    const currencies = (JSON.parse(game.payload ?? '{}') as { currencies?: Record<string, { id?: unknown }> }).currencies;
+    if (!currencies) return true; // a catalogue without per-currency ids offers every currency
+    return currencies[currency]?.id !== undefined && currencies[currency]?.id !== null;
+  } catch {
+    return false;
+  }
+}
+
+export type StartResult = { ok: true; session: GameSessionRow } | { ok: false; status: 401 | 404 | 422; errors?: Record<string, string[]> };
+
+export function startGameSession(db: Db, provider: string, slug: string, request: GameSessionRequest, playerId: number | null): StartResult {
+  const game = findGame(db, provider, slug);
+  if (!game) return { ok: false, status: 404 };
+  let currency = DEMO_CURRENCY;
+  if (request.mode === 'demo') {
+    if (game.has_demo_mode !== 1) return { ok: false, status: 422, errors: { mode: ['this game has no demo mode'] } };
+  } else {
+    if (playerId === null) return { ok: false, status: 401 };
+    ensureWallets(db, playerId);
+    currency = request.currency ?? activeWallet(db, playerId)?.currency ?? 'EUR';
+    if (!WALLET_CURRENCIES.includes(currency)) return { ok: false, status: 422, errors: { currency: ['is not supported'] } };
+    if (!gameHasCurrency(game, currency)) return { ok: false, status: 422, errors: { currency: ['this game is not available in this currency'] } };
+  }
+  const id = randomBytes(16).toString('base64url');
+  db.prepare(
+    `INSERT INTO game_sessions (id, player_id, game_identifier, mode, currency, fun_balance_cents, rng_seed, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(id, playerId, game.identifier, request.mode, currency, request.mode === 'demo' ? DEMO_START_CENTS : 0, newRngSeed(), new Date().toISOString());
+  return { ok: true, session: readGameSession(db, id)! };
+}
+
+export function readGameSession(db: Db, id: string): GameSessionRow | undefined {
+  return db.prepare('SELECT * FROM game_sessions WHERE id = ?').get(id) as GameSessionRow | undefined;
+}
+
+export function gameTitle(db: Db, identifier: string): string {
+  return (db.prepare('SELECT title FROM games WHERE identifier = ?').pluck().get(identifier) as string | undefined) ?? identifier;
+}

@@ -1,0 +1,70 @@
+import type { SpinResponse } from '../../../schemas/wire/game-session';
+import type { Db } from '../../db/database';
+import { limitBlockingBet } from '../limits/enforce';
+import { applyBalanceChange, readWallet } from '../wallet/balance';
+import { readGameSession } from './game-sessions';
+import { evaluate } from './paytable';
+import { drawWindow } from './rng';
+
+export type RoundResult =
+  | { ok: true; spin: SpinResponse; playerId: number | null }
+  | { ok: false; status: 404 | 422; errors?: Record<string, string[]> };
+
+class RoundRefused extends Error {
+  constructor(readonly errors: Record<string, string[]>) {
+    super('round refused');
+  }
+}
+
+function playInTransaction(db: Db, sessionId: string, betCents: number): RoundResult {
+  const session = readGameSession(db, sessionId);
+  if (!session) return { ok: false, status: 404 };
+  const round = session.rounds_played + 1;
+  const now = new Date().toISOString();
+  const reels = drawWindow(session.rng_seed, session.id, round);
+  const wins = evaluate(reels, betCents);
+  const winCents = wins.reduce((sum, w) => sum + w.win_cents, 0);
+  db.prepare('UPDATE game_sessions SET rounds_played = ? WHERE id = ?').run(round, session.id);
+  const inserted = db
+    .prepare('INSERT INTO game_rounds (player_id, session_id, game_identifier, mode, currency, bet_cents, win_cents, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+    .run(session.player_id, session.id, session.game_identifier, session.mode, session.currency, betCents, winCents, now);
+  const roundId = Number(inserted.lastInsertRowid);
+
+  let balance: number;
+  if (session.mode === 'demo') {
+    // Play money lives on the session: no wallet, no ledger, but the round is recorded like any other.
+    if (session.fun_balance_cents < betCents) throw new RoundRefused({ bet_cents: ['exceeds the balance'] });
+    balance = session.fun_balance_cents - betCents + winCents;
+    db.prepare('UPDATE game_sessions SET fun_balance_cents = ? WHERE id = ?').run(balance, session.id);
+  } else {
+    const playerId = session.player_id!;
+    const limit = limitBlockingBet(db, playerId, session.currency, betCents);
+    if (limit) throw new RoundRefused({ limit: [limit] });
+    const ref = `round:${roundId}`;
+    const bet = applyBalanceChange(db, { playerId, currency: session.currency, deltaCents: -betCents, kind: 'bet', ref });
+    if (!bet.ok) throw new RoundRefused({ bet_cents: ['exceeds the balance'] });
+    if (winCents > 0) {
+      const win = applyBalanceChange(db, { playerId, currency: session.currency, deltaCents: winCents, kind: 'win', ref });
+      if (!win.ok) throw new Error(`win credit refused: ${win.reason}`);
+    }
+    balance = readWallet(db, playerId, session.currency)!.amount_cents;
+  }
+  return {
+    ok: true,
+    playerId: session.player_id,
+    spin: { round_id: roundId, mode: session.mode, currency: session.currency, bet_cents: betCents, win_cents: winCents, balance_cents: balance, reels, wins },
+  };
+}
+
+/**
+ * One spin: draw, debit, credit and the game_rounds row in ONE immediate transaction, so concurrent spins
+ * (or processes) serialise on the database and a crash leaves either the whole round or none of it.
+ */
+export function playRound(db: Db, sessionId: string, betCents: number): RoundResult {
+  try {
+    return db.transaction(playInTransaction).immediate(db, sessionId, betCents);
+  } catch (error) {
+    if (error instanceof RoundRefused) return { ok: false, status: 422, errors: error.errors };
+    throw error;
+  }
+}

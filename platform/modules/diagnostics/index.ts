@@ -1,0 +1,5 @@
+import type { PlatformModuleDef } from '../../module';
+import { registerDiagnosticsRoutes } from './diagnostics-routes';
+
+/** Client diagnostics: logs, timings, validation reports, UTM tracking, app-install events. */
+export const diagnosticsModule: PlatformModuleDef = { name: 'diagnostics', register: registerDiagnosticsRoutes };

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import type { PaymentAction, PaymentMethod, PaymentRequest } from '../../../schemas/wire/money';
+import type { Db } from '../../db/database';
+import { limitBlockingDeposit } from '../limits/enforce';
+import { applyBalanceChange } from '../wallet/balance';
+import { findPaymentMethod } from './methods';
+import { insertPayment, paymentByIdempotencyKey, type PaymentRow } from './store';
+
+export type CreateResult =
+  | { ok: true; payment: PaymentRow; replayed: boolean }
+  | { ok: false; errors: Record<string, string[]> };
+
+class InsufficientFunds extends Error {}
+
+function checkMethod(action: PaymentAction, request: PaymentRequest): { method: PaymentMethod } | { errors: Record<string, string[]> } {
+  const method = findPaymentMethod(action, request.currency, request.payment_system);
+  if (!method) return { errors: { payment_system: ['is not available for this currency'] } };
+  if (request.amount_cents < method.min_amount_cents) return { errors: { amount_cents: [`must be at least ${method.min_amount_cents}`] } };
+  if (request.amount_cents > method.max_amount_cents) return { errors: { amount_cents: [`must be at most ${method.max_amount_cents}`] } };
+  return { method };
+}
+
+/**
+ * Creates a deposit (pending until the provider calls back) or a withdrawal (its money reserved at once,
+ * in the same transaction as the payment row, so a withdrawal can never exceed the balance).
+ */
+export function createPayment(db: Db, playerId: number, action: PaymentAction, request: PaymentRequest, idempotencyKey: string | null): CreateResult {
+  const key = idempotencyKey ? `${playerId}:${idempotencyKey}` : null;
+  const previous = key ? paymentByIdempotencyKey(db, key) : undefined;
+  if (previous) return { ok: true, payment: previous, replayed: true };
+
+  const checked = checkMethod(action, request);
+  if ('errors' in checked) return { ok: false, errors: checked.errors };
+  const paymentMethod = checked.method;
+
+  if (action === 'deposit') {
+    const limit = limitBlockingDeposit(db, playerId, request.currency, request.amount_cents);
+    if (limit) return { ok: false, errors: { limit: [limit] } };
+  }
+  try {
+    const payment = db
+      .transaction(() => {
+        const row = insertPayment(db, {
+          playerId,
+          action,
+          amountCents: request.amount_cents,
+          currency: request.currency,
+          paymentSystem: paymentMethod.id,
+          brand: paymentMethod.brand,
+          recallable: paymentMethod.recallable,
+          idempotencyKey: key,
+          callbackToken: randomBytes(18).toString('base64url'),
+        });
+        if (action === 'cashout') {
+          const debit = applyBalanceChange(db, { playerId, currency: request.currency, deltaCents: -request.amount_cents, kind: 'cashout_reserve', ref: `payment:${row.id}` });
+          if (!debit.ok) throw new InsufficientFunds();
+        }
+        return row;
+      })
+      .immediate();
+    return { ok: true, payment, replayed: false };
+  } catch (error) {
+    if (error instanceof InsufficientFunds) return { ok: false, errors: { amount_cents: ['exceeds the available balance'] } };
+    throw error;
+  }
+}

@@ -1,0 +1,56 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { paymentCallbackSchema, type PaymentState } from '../../../schemas/wire/money';
+import type { PlatformContext } from '../../context';
+import { parseOr422 } from '../../http/validation';
+import { devPaymentPage } from './dev-page';
+import { transitionPayment } from './state-machine';
+import { emitPaymentChange, paymentToWire, readPayment, type PaymentRow } from './store';
+
+const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+function tokenMatches(row: PaymentRow, token: unknown): boolean {
+  if (typeof token !== 'string') return false;
+  const a = Buffer.from(token);
+  const b = Buffer.from(row.callback_token);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function targetState(row: PaymentRow, outcome: 'succeed' | 'decline' | 'cancel' | 'pending'): PaymentState | null {
+  if (outcome === 'succeed') return 'succeeded';
+  if (outcome === 'cancel') return 'canceled';
+  // A refused withdrawal is "rejected" by the operator; a refused deposit is "declined" by the provider.
+  if (outcome === 'decline') return row.action === 'cashout' ? 'rejected' : 'declined';
+  return null;
+}
+
+/**
+ * The reference platform's simulated payment provider: its page (GET) and its callback (POST). Callbacks are
+ * idempotent: replaying one answers `changed: false` and moves no money.
+ */
+export function registerDevPaymentRoutes(app: FastifyInstance, ctx: PlatformContext) {
+  app.get('/dev/payments/:id', async (request, reply) => {
+    const params = idParamSchema.safeParse(request.params);
+    const row = params.success ? readPayment(ctx.db, params.data.id) : undefined;
+    if (!row || !tokenMatches(row, (request.query as Record<string, unknown>)?.token)) return reply.code(404).send({ error: 'not_found' });
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(devPaymentPage(paymentToWire(row), row.callback_token));
+  });
+
+  app.post('/dev/payments/:id/callback', async (request, reply) => {
+    const params = idParamSchema.safeParse(request.params);
+    const body = parseOr422(paymentCallbackSchema, request.body, reply);
+    if (!body) return reply;
+    const row = params.success ? readPayment(ctx.db, params.data.id) : undefined;
+    if (!row || !tokenMatches(row, body.token)) return reply.code(404).send({ error: 'not_found' });
+    const to = targetState(row, body.outcome);
+    // "Stay pending" reports nothing new.
+    if (to === null) return { payment: paymentToWire(row), changed: false };
+    const reason = to === 'canceled' ? 'canceled_by_provider' : to === 'succeeded' ? null : 'declined_by_provider';
+    const result = transitionPayment(ctx.db, row.id, to, reason);
+    if (result.outcome === 'not_found') return reply.code(404).send({ error: 'not_found' });
+    if (result.outcome === 'invalid') return reply.code(409).send({ error: 'invalid_transition', payment: paymentToWire(result.payment) });
+    if (result.outcome === 'changed') emitPaymentChange(ctx, result.payment);
+    return { payment: paymentToWire(result.payment), changed: result.outcome === 'changed' };
+  });
+}

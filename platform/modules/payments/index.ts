@@ -1,0 +1,12 @@
+import type { PlatformModuleDef } from '../../module';
+import { registerDevPaymentRoutes } from './dev-routes';
+import { registerPaymentRoutes } from './routes';
+
+/** Deposits, withdrawals, payment methods and history; the dev provider page that completes deposits. */
+export const paymentsModule: PlatformModuleDef = {
+  name: 'payments',
+  register(app, ctx) {
+    registerPaymentRoutes(app, ctx);
+    registerDevPaymentRoutes(app, ctx);
+  },
+};

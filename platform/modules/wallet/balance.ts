@@ -1,0 +1,110 @@
+import type { Account } from '../../../schemas/wire/player';
+import type { PlatformEvents } from '../../context';
+import type { Db } from '../../db/database';
+
+/** A wallet_accounts row as stored. */
+export interface WalletRow {
+  id: number;
+  player_id: number;
+  currency: string;
+  amount_cents: number;
+  bonus_amount_cents: number;
+  active: number;
+  hidden_at: string | null;
+  created_at: string;
+}
+
+export interface BalanceChange {
+  playerId: number;
+  currency: string;
+  /** Signed, non-zero, integer minor units. */
+  deltaCents: number;
+  /** What moved the money (deposit, cashout_reserve, cashout_return, bet, win, demo_seed, bonus_*…). */
+  kind: string;
+  /** What it belongs to, e.g. `payment:12`, `round:345`. */
+  ref?: string | null;
+  /** Which balance moves; bonus money is the bonus module's, everything else is real. */
+  pocket?: 'real' | 'bonus';
+}
+
+export type BalanceChangeResult =
+  | { ok: true; account: WalletRow; ledgerId: number }
+  | { ok: false; reason: 'insufficient_funds' | 'invalid_amount' };
+
+/** The wire account (WIRE.md): the shown balance is real plus bonus money; only real money is withdrawable. */
+export function accountToWire(row: WalletRow): Account {
+  return {
+    currency: row.currency,
+    amount_cents: row.amount_cents + row.bonus_amount_cents,
+    available_to_cashout_cents: row.amount_cents,
+    active: row.active === 1,
+    deposit_available: true,
+    hidden_at: row.hidden_at,
+  };
+}
+
+// Keyed by database, not by player: one platform per open database (tests run several side by side).
+const eventsByDb = new WeakMap<Db, PlatformEvents>();
+
+/** The wallet module binds its context's event bus so balance pushes need only the database. */
+export function bindWalletEvents(db: Db, events: PlatformEvents) {
+  eventsByDb.set(db, events);
+}
+
+export function readWallet(db: Db, playerId: number, currency: string): WalletRow | undefined {
+  return db.prepare('SELECT * FROM wallet_accounts WHERE player_id = ? AND currency = ?').get(playerId, currency) as WalletRow | undefined;
+}
+
+function emitBalance(db: Db, row: WalletRow) {
+  eventsByDb.get(db)?.emit({ scope: 'private', playerId: row.player_id, channel: 'balance', event: 'balance', payload: accountToWire(row) });
+}
+
+function applyInTransaction(db: Db, change: BalanceChange): BalanceChangeResult {
+  const now = new Date().toISOString();
+  let row = readWallet(db, change.playerId, change.currency);
+  if (!row) {
+    if (change.deltaCents < 0) return { ok: false, reason: 'insufficient_funds' };
+    // A credit in a currency the player has no wallet for opens one; it becomes active only if none is.
+    const hasActive = db.prepare('SELECT 1 FROM wallet_accounts WHERE player_id = ? AND active = 1').get(change.playerId) !== undefined;
+    db.prepare('INSERT INTO wallet_accounts (player_id, currency, active, created_at) VALUES (?, ?, ?, ?)').run(
+      change.playerId,
+      change.currency,
+      hasActive ? 0 : 1,
+      now,
+    );
+    row = readWallet(db, change.playerId, change.currency)!;
+  }
+  const pocket = change.pocket ?? 'real';
+  const column = pocket === 'bonus' ? 'bonus_amount_cents' : 'amount_cents';
+  const after = row[column] + change.deltaCents;
+  if (after < 0) return { ok: false, reason: 'insufficient_funds' };
+  db.prepare(`UPDATE wallet_accounts SET ${column} = ? WHERE id = ?`).run(after, row.id);
+  const ledger = db
+    .prepare(
+      'INSERT INTO ledger (player_id, currency, pocket, delta_cents, balance_after_cents, kind, ref, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    )
+    .run(change.playerId, change.currency, pocket, change.deltaCents, after, change.kind, change.ref ?? null, now);
+  return { ok: true, account: { ...row, [column]: after }, ledgerId: Number(ledger.lastInsertRowid) };
+}
+
+/**
+ * The only way a balance changes: checks, updates the wallet and appends the ledger row in one IMMEDIATE
+ * transaction (so two processes cannot both read the old balance), and refuses to go below zero.
+ *
+ * Called inside a caller's transaction it becomes a savepoint of it; the `balance` push then waits for the
+ * caller's synchronous transaction to end and re-reads the wallet, so a rolled-back change is never pushed.
+ */
+export function applyBalanceChange(db: Db, change: BalanceChange): BalanceChangeResult {
+  if (!Number.isSafeInteger(change.deltaCents) || change.deltaCents === 0) return { ok: false, reason: 'invalid_amount' };
+  const nested = db.inTransaction;
+  const result = db.transaction(applyInTransaction).immediate(db, change);
+  if (!result.ok) return result;
+  if (!nested) emitBalance(db, result.account);
+  else
+    queueMicrotask(() => {
+      if (!db.open) return;
+      const row = readWallet(db, change.playerId, change.currency);
+      if (row) emitBalance(db, row);
+    });
+  return result;
+}

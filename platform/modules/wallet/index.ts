@@ -1,0 +1,15 @@
+import type { PlatformModuleDef } from '../../module';
+import { seedDemoWallets } from './accounts';
+import { bindWalletEvents } from './balance';
+import { registerWalletRoutes } from './routes';
+
+/** Wallets and the ledger: GET/POST /api/player/accounts; applyBalanceChange for every other module. */
+export const walletModule: PlatformModuleDef = {
+  name: 'wallet',
+  register(app, ctx) {
+    bindWalletEvents(ctx.db, ctx.events);
+    registerWalletRoutes(app, ctx);
+  },
+  // The seeded demo player starts with 1,000.00 of play money in its currency (EUR in the seed).
+  seed: seedDemoWallets,
+};

@@ -1,0 +1,90 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import type { PlatformContext } from '../context';
+import { Connection, type TopicIndex } from './connection';
+import { topicOfEvent } from './topic-access';
+
+/** The phoenix client is given `/socket` and appends the transport name. */
+export const SOCKET_PATH = '/socket/websocket';
+/** Phoenix clients beat every 30 s; a socket silent for two beats is gone. */
+export const IDLE_TIMEOUT_MS = 60_000;
+
+export interface RealtimeOptions {
+  idleTimeoutMs?: number;
+}
+
+/**
+ * Serves the Phoenix Channels v2 socket on `server` at /socket/websocket (other upgrade paths are left to
+ * their owners) and pushes every `ctx.events` event to the sockets joined to its topic.
+ */
+export function attachRealtime(server: Server, ctx: PlatformContext, options: RealtimeOptions = {}): { close(): Promise<void> } {
+  const idleTimeout = options.idleTimeoutMs ?? IDLE_TIMEOUT_MS;
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  const byTopic = new Map<string, Set<Connection>>();
+  const connections = new Set<Connection>();
+  const topics: TopicIndex = {
+    add: (topic, connection) => {
+      let set = byTopic.get(topic);
+      if (!set) byTopic.set(topic, (set = new Set()));
+      set.add(connection);
+    },
+    remove: (topic, connection) => {
+      const set = byTopic.get(topic);
+      set?.delete(connection);
+      if (set?.size === 0) byTopic.delete(topic);
+    },
+  };
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(request.url ?? '/', 'http://socket.local');
+    if (url.pathname !== SOCKET_PATH) return;
+    const params = Object.fromEntries(url.searchParams);
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      const connection = new Connection(ws, () => ctx.db, params, topics);
+      connections.add(connection);
+      ws.on('message', (data, isBinary) => connection.handle(isBinary ? null : data.toString()));
+      ws.on('close', () => {
+        connection.dispose();
+        connections.delete(connection);
+      });
+      ws.on('error', () => ws.terminate());
+    });
+  };
+  server.on('upgrade', onUpgrade);
+
+  // An upgraded socket keeps `server.close()` waiting forever (it is no longer an HTTP connection the server
+  // can close as idle), so closing the HTTP server ends the sockets first: the host's and Fastify's
+  // shutdown then completes whatever order their hooks run in.
+  const originalClose = server.close;
+  const closeWithSockets = function (this: Server, ...args: Parameters<Server['close']>) {
+    for (const connection of connections) connection.terminate();
+    return originalClose.apply(this, args);
+  } as Server['close'];
+  server.close = closeWithSockets;
+
+  const unsubscribe = ctx.events.subscribe((event) => {
+    const topic = topicOfEvent(event);
+    for (const connection of byTopic.get(topic) ?? []) connection.push(topic, event.event, event.payload);
+  });
+
+  const sweep = setInterval(() => {
+    const cutoff = Date.now() - idleTimeout;
+    for (const connection of connections) if (connection.lastSeen < cutoff) connection.close(1000, 'idle');
+  }, Math.max(250, Math.min(idleTimeout / 4, 15_000)));
+  sweep.unref();
+
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        clearInterval(sweep);
+        unsubscribe();
+        server.off('upgrade', onUpgrade);
+        if (server.close === closeWithSockets) server.close = originalClose;
+        for (const connection of connections) connection.terminate();
+        connections.clear();
+        byTopic.clear();
+        wss.close(() => resolve());
+      }),
+  };
+}

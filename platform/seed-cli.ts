@@ -1,0 +1,26 @@
+import { existsSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { openDatabase } from './db/database';
+import { isSeeded, seedDatabase } from './seed';
+
+/**
+ * `npm run seed` seeds an empty database; `npm run seed -- --reset` deletes the database under
+ * `DATA_DIR` (default ./data) and rebuilds the demo data from scratch. Stop the server first.
+ */
+const dataDir = resolve(process.env.DATA_DIR ?? 'data');
+const reset = process.argv.includes('--reset');
+if (reset) {
+  for (const suffix of ['', '-wal', '-shm']) {
+    const file = join(dataDir, `platform.sqlite${suffix}`);
+    if (existsSync(file)) rmSync(file);
+  }
+}
+const db = openDatabase(dataDir);
+if (isSeeded(db) && !reset) {
+  console.log(`Demo data already present in ${dataDir} (use --reset to rebuild it).`);
+} else {
+  const started = Date.now();
+  seedDatabase(db);
+  console.log(`Seeded demo data in ${dataDir} in ${Date.now() - started} ms.`);
+}
+db.close();

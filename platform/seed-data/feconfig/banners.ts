@@ -1,0 +1,136 @@
+import type { Locale } from '../../../config/locales';
+import type { Banner, BannersConfig } from '../../../schemas/feconfig/banners-config.schema';
+
+/** Banner copy per language; English variants share English. `{welcome_bonus}` etc. come from variables. */
+interface BannerCopy {
+  welcome: [string, string, string];
+  tournament: [string, string, string];
+  jackpot: [string, string, string];
+  vip: [string, string, string];
+  terms: [string, string, string];
+}
+
+const COPY: Record<'en' | 'de' | 'fr' | 'no' | 'it', BannerCopy> = {
+  en: {
+    welcome: ['Welcome bonus up to {welcome_bonus}', 'Plus 200 free spins on your first four deposits.', 'Claim bonus'],
+    tournament: ['Weekly Spin Race', 'Climb the leaderboard and share a prize pool of {prize_pool}.', 'Join now'],
+    jackpot: ['Mystic Jackpot', 'Four levels, one spin away. Grand level over {grand}.', 'Play jackpot games'],
+    vip: ['VIP Club', 'Personal manager, faster withdrawals and weekly cashback.', 'Discover VIP'],
+    terms: ['Bonus terms', 'Wagering', 'Bonus wagering x35 within 10 days. 18+. Play responsibly.'],
+  },
+  de: {
+    welcome: ['Willkommensbonus bis zu {welcome_bonus}', 'Dazu 200 Freispiele auf deine ersten vier Einzahlungen.', 'Bonus sichern'],
+    tournament: ['Wöchentliches Spin-Rennen', 'Klettere in der Rangliste und teile dir einen Preispool von {prize_pool}.', 'Jetzt mitmachen'],
+    jackpot: ['Mystic Jackpot', 'Vier Stufen, nur einen Dreh entfernt. Grand-Stufe über {grand}.', 'Jackpot-Spiele spielen'],
+    vip: ['VIP-Club', 'Persönlicher Manager, schnellere Auszahlungen und wöchentliches Cashback.', 'VIP entdecken'],
+    terms: ['Bonusbedingungen', 'Umsatz', 'Bonus 35-fach innerhalb von 10 Tagen umsetzen. 18+. Spiele verantwortungsvoll.'],
+  },
+  fr: {
+    welcome: ['Bonus de bienvenue jusqu’à {welcome_bonus}', 'Et 200 tours gratuits sur vos quatre premiers dépôts.', 'Obtenir le bonus'],
+    tournament: ['Course hebdomadaire aux tours', 'Grimpez au classement et partagez une cagnotte de {prize_pool}.', 'Participer'],
+    jackpot: ['Mystic Jackpot', 'Quatre niveaux, à un tour près. Niveau Grand au-delà de {grand}.', 'Jouer aux jeux à jackpot'],
+    vip: ['Club VIP', 'Gestionnaire personnel, retraits plus rapides et remise hebdomadaire.', 'Découvrir le VIP'],
+    terms: ['Conditions du bonus', 'Mise', 'Bonus à miser 35 fois en 10 jours. 18+. Jouez de façon responsable.'],
+  },
+  no: {
+    welcome: ['Velkomstbonus opptil {welcome_bonus}', 'Pluss 200 gratisspinn på de fire første innskuddene dine.', 'Hent bonus'],
+    tournament: ['Ukentlig spinnløp', 'Klatre på resultatlisten og del en premiepott på {prize_pool}.', 'Bli med nå'],
+    jackpot: ['Mystic Jackpot', 'Fire nivåer, bare ett spinn unna. Grand-nivået er over {grand}.', 'Spill jackpotspill'],
+    vip: ['VIP-klubben', 'Personlig kontakt, raskere uttak og ukentlig cashback.', 'Oppdag VIP'],
+    terms: ['Bonusvilkår', 'Omsetning', 'Bonusen må omsettes 35 ganger innen 10 dager. 18+. Spill ansvarlig.'],
+  },
+  it: {
+    welcome: ['Bonus di benvenuto fino a {welcome_bonus}', 'In più 200 giri gratuiti sui tuoi primi quattro depositi.', 'Richiedi il bonus'],
+    tournament: ['Corsa settimanale agli spin', 'Scala la classifica e dividi un montepremi di {prize_pool}.', 'Partecipa ora'],
+    jackpot: ['Mystic Jackpot', 'Quattro livelli, a un giro di distanza. Livello Grand oltre {grand}.', 'Gioca ai jackpot'],
+    vip: ['Club VIP', 'Manager personale, prelievi più rapidi e cashback settimanale.', 'Scopri il VIP'],
+    terms: ['Termini del bonus', 'Puntata', 'Il bonus va puntato 35 volte entro 10 giorni. 18+. Gioca responsabilmente.'],
+  },
+};
+
+const LANGUAGE: Record<Locale, keyof typeof COPY> = { en: 'en', 'en-AU': 'en', 'en-CA': 'en', 'en-NZ': 'en', 'en-KW': 'en', de: 'de', 'fr-CA': 'fr', no: 'no', it: 'it' };
+
+const gradient = (a: string, b: string, c: string, d: string) => ({ colorLeft: a, colorLeftCenter: b, colorRightCenter: c, colorRight: d });
+const LIVE = { start: '2025-01-01T00:00:00.000Z', end: '2030-12-31T23:59:59.000Z' };
+
+export function bannersConfigFor(locale: Locale): BannersConfig {
+  const c = COPY[LANGUAGE[locale]];
+  const banners: Banner[] = [
+    {
+      id: 1,
+      frontend_identifier: 'welcome-pack',
+      title: { text: c.welcome[0] },
+      description: { text: c.welcome[1] },
+      categories: ['slider-index-top'],
+      order: { 'slider-index-top': 1 },
+      logged: false,
+      liveTime: LIVE,
+      gradient: gradient('#2b1055', '#4b1d8f', '#7597de', '#2b1055'),
+      labels: [{ title: 'NEW', type: 'badge', theme: 'green', dot: true }],
+      button: { name: c.welcome[2], url: '/sign-up', type: 'sign-up' },
+      secondButton: { name: c.terms[0], popup: { title: c.terms[0], secondTitle: c.terms[1], desc: c.terms[2] } },
+      image: '/previews/banners/welcome-pack.svg',
+      variables: { welcome_bonus: { EUR: '€1,500', USD: '$1,500', CAD: 'C$2,000', AUD: 'A$2,500', NZD: 'NZ$2,500', NOK: '15 000 kr', BTC: '0.05 BTC' } },
+    },
+    {
+      id: 2,
+      frontend_identifier: 'weekly-spin-race',
+      title: { text: c.tournament[0] },
+      description: { text: c.tournament[1] },
+      categories: ['slider-index-top'],
+      order: { 'slider-index-top': 2 },
+      liveTime: LIVE,
+      gradient: gradient('#0f2027', '#203a43', '#2c5364', '#0f2027'),
+      labels: [{ title: 'LIVE', type: 'status', theme: 'red', dot: true }],
+      button: { name: c.tournament[2], url: '/tournaments/weekly-spin-race', type: 'tournaments', frontendIdentifier: 'weekly-spin-race' },
+      image: '/previews/banners/weekly-spin-race.svg',
+      variables: { prize_pool: { EUR: '€10,000', USD: '$11,000', CAD: 'C$15,000', AUD: 'A$16,000', NZD: 'NZ$18,000', NOK: '115 000 kr' } },
+      timer: { start_at: '2026-01-12T00:00:00.000Z', end_at: '2030-12-31T23:59:59.000Z' },
+    },
+    {
+      id: 3,
+      frontend_identifier: 'mystic-jackpot',
+      title: { text: c.jackpot[0] },
+      description: { text: c.jackpot[1] },
+      categories: ['slider-index-top', 'slider-index-top-jackpots'],
+      order: { 'slider-index-top': 3, 'slider-index-top-jackpots': 1 },
+      liveTime: LIVE,
+      gradient: gradient('#42275a', '#734b6d', '#b06ab3', '#42275a'),
+      button: { name: c.jackpot[2], url: '/categories/jackpots', type: 'link' },
+      image: '/previews/banners/mystic-jackpot.svg',
+      variables: { grand: { EUR: '€100,000', USD: '$108,000', CAD: 'C$147,000' } },
+    },
+    {
+      id: 4,
+      frontend_identifier: 'vip-club',
+      title: { text: c.vip[0] },
+      description: { text: c.vip[1] },
+      categories: ['slider-index-top'],
+      order: { 'slider-index-top': 4 },
+      logged: true,
+      groups: [257, 258, 259, 255, 759],
+      currencyContext: 'any',
+      liveTime: LIVE,
+      gradient: gradient('#141e30', '#243b55', '#c9a227', '#141e30'),
+      labels: [{ title: 'VIP', type: 'badge', theme: 'gold' }],
+      button: { name: c.vip[2], url: '/vip', type: 'link' },
+      image: '/previews/banners/vip-club.svg',
+      overlayImage: '/previews/awards/best-vip-programme-2025.svg',
+    },
+    {
+      id: 5,
+      frontend_identifier: 'crypto-weekend',
+      title: { text: 'Crypto Weekend' },
+      description: { text: '+25% on crypto deposits: {crypto_bonus}' },
+      categories: ['slider-index-top-jackpots'],
+      order: { 'slider-index-top-jackpots': 2 },
+      currencyContext: 'crypto',
+      liveTime: LIVE,
+      gradient: gradient('#1d2b64', '#3a4f9c', '#f8cdda', '#1d2b64'),
+      button: { name: c.welcome[2], url: '/benefits-of-crypto', type: 'link' },
+      image: '/previews/payments/bitcoin.svg',
+      variables: { crypto_bonus: { EUR: 'up to €500', BTC: 'up to 0.01 BTC', ETH: 'up to 0.2 ETH' } },
+    },
+  ];
+  return { locale, autoplayMs: 10_000, banners };
+}

@@ -1,0 +1,158 @@
+import type { Device, Game, GameBadge } from '../../schemas/wire/games';
+import { FIAT_CURRENCIES } from '../../config/currencies';
+import { convertEurCents, currencyGameId, GAME_CURRENCIES } from './currencies';
+import { ADJECTIVES, LIVE_ADJECTIVES, LIVE_SUFFIXES, LIVE_TYPES, SUFFIXES, TABLE_TITLES, THEME_WORDS } from './game-titles';
+import { createPrng, slugify, type Prng } from './prng';
+import { PROVIDERS, type ProviderSeed } from './providers';
+
+/** "Today" of the demo catalogue: `new` and `prerelease` are relative to it, so output never drifts. */
+export const CATALOGUE_ANCHOR = Date.UTC(2026, 0, 15);
+const DAY = 86_400_000;
+
+export interface GameSeed {
+  game: Game;
+  baseId: number;
+  position: number;
+  popularity: number;
+  devicesMask: number;
+  /** Category and theme collection ids with this game's rank inside each. */
+  collections: string[];
+}
+
+type Kind = 'slot' | 'live' | 'table' | 'crash';
+
+function slotTitle(rng: Prng): { title: string; theme: string } {
+  const theme = rng.pick(Object.keys(THEME_WORDS));
+  const noun = rng.pick(THEME_WORDS[theme]!);
+  const form = rng.int(0, 3);
+  const title =
+    form === 0 ? `${rng.pick(ADJECTIVES)} ${noun}` : form === 1 ? `${noun} ${rng.pick(SUFFIXES)}` : form === 2 ? `${rng.pick(ADJECTIVES)} ${noun} ${rng.pick(SUFFIXES)}` : `${noun}’s ${rng.pick(['Vault', 'Kingdom', 'Secret', 'Crown', 'Spell', 'Trail', 'Charm'])}`;
+  return { title, theme };
+}
+
+function liveTitle(rng: Prng): { title: string; category: string } {
+  const type = rng.pick(LIVE_TYPES);
+  const suffix = rng.pick(LIVE_SUFFIXES);
+  const number = rng.chance(0.2) ? ` ${rng.int(1, 12)}` : '';
+  return { title: `${rng.pick(LIVE_ADJECTIVES)} ${type.word}${suffix ? ` ${suffix}` : ''}${number}`, category: type.category };
+}
+
+function badgesFor(categories: string[]): GameBadge[] {
+  const badges: GameBadge[] = [];
+  if (categories.includes('new')) badges.push({ type: 'new', theme: 'green' });
+  if (categories.includes('top')) badges.push({ type: 'hot', theme: 'red' });
+  if (categories.includes('exclusive')) badges.push({ type: 'exclusive', theme: 'purple' });
+  if (categories.includes('jackpots')) badges.push({ type: 'jackpot', theme: 'gold' });
+  if (categories.includes('pragmatic-drop-wins') || categories.includes('pragmatic-drop-wins-live')) badges.push({ type: 'drops', theme: 'blue' });
+  return badges;
+}
+
+/** Fiat codes a studio does not offer, so tiles can show "currency not supported" for some players. */
+function missingFiat(rng: Prng): Set<string> {
+  const optional = ['JPY', 'BRL', 'INR', 'KZT', 'NOK', 'PLN', 'GBP', 'CAD', 'AUD', 'NZD'];
+  return new Set(rng.sample(optional, rng.int(0, 3)));
+}
+
+function buildGame(rng: Prng, provider: ProviderSeed, kind: Kind, title: string, slug: string, baseId: number, missing: Set<string>, extraCategories: string[], theme: string | null): GameSeed {
+  const releasedAt = kind === 'crash' ? CATALOGUE_ANCHOR - 400 * DAY : CATALOGUE_ANCHOR - rng.int(-20, 1100) * DAY;
+  const ageDays = (CATALOGUE_ANCHOR - releasedAt) / DAY;
+  const popularity = Math.round(1000 * rng.next() ** 3 * 1000) / 1000;
+  const categories = new Set<string>(extraCategories);
+  if (kind === 'slot') ['slots', 'pokies'].forEach((c) => categories.add(c));
+  if (kind === 'live') categories.add('live');
+  if (kind === 'table') categories.add('table');
+  if (kind === 'crash') ['crash', 'special', 'top'].forEach((c) => categories.add(c));
+  if (ageDays < 0) categories.add('prerelease');
+  else if (ageDays < 60) categories.add('new');
+  if (popularity > 450) categories.add('top');
+  if (rng.chance(0.06)) categories.add('recommended');
+  if (kind === 'slot') {
+    if (rng.chance(0.05)) categories.add('special');
+    if (rng.chance(0.12)) categories.add('animated');
+    if (rng.chance(0.03)) categories.add('exclusive');
+    if (rng.chance(0.05)) categories.add('jackpots');
+    if (rng.chance(0.15)) categories.add('bonus-buy');
+    if (title.includes('Megaways')) categories.add('megaways');
+  }
+  const hasDemo = kind !== 'live' && rng.chance(0.92);
+  const gameMissing = new Set(missing);
+  if (rng.chance(0.06)) gameMissing.add(rng.pick(FIAT_CURRENCIES.filter((c) => c !== 'EUR')));
+  const jackpotEur = categories.has('jackpots') ? rng.int(1_000, 150_000) * 100 : 0;
+  const currencies: Game['currencies'] = {};
+  for (const code of GAME_CURRENCIES) {
+    if (gameMissing.has(code)) continue;
+    if (code === 'FUN' && !hasDemo) continue;
+    const jackpot = jackpotEur ? convertEurCents(jackpotEur, code) : null;
+    currencies[code] = jackpot === null ? { id: currencyGameId(baseId, code) } : { id: currencyGameId(baseId, code), jackpot };
+  }
+  const roll = rng.next();
+  const devices: Device[] = kind === 'table' && roll < 0.1 ? ['desktop'] : roll < 0.03 ? ['desktop'] : roll < 0.05 ? ['mobile'] : ['desktop', 'mobile'];
+  const categoryList = [...categories].sort();
+  const game: Game = {
+    identifier: `${provider.slug}/${slug}`,
+    slug,
+    name: title,
+    title,
+    seo_title: slug,
+    provider: provider.slug,
+    categories: categoryList,
+    collections: theme ? [...categoryList, theme] : categoryList,
+    badges: badgesFor(categoryList),
+    has_demo_mode: hasDemo,
+    currencies,
+    devices,
+    preview: `/previews/${provider.slug}/${slug}.svg`,
+    released_at: new Date(releasedAt).toISOString(),
+  };
+  if (kind === 'slot') {
+    if (title.includes('Megaways')) game.ways = 117_649;
+    else if (rng.chance(0.4)) game.ways = rng.pick([243, 1024, 4096]);
+    else game.lines = rng.pick([5, 10, 20, 25, 40, 50, 100]);
+    game.volatility_rating = rng.pick(['low', 'medium', 'high', 'very-high'] as const);
+    game.payout = Math.round(rng.int(9400, 9750)) / 100;
+  } else if (kind !== 'live') game.payout = Math.round(rng.int(9500, 9930)) / 100;
+  const devicesMask = (devices.includes('desktop') ? 1 : 0) | (devices.includes('mobile') ? 2 : 0);
+  return { game, baseId, position: 0, popularity, devicesMask, collections: game.collections };
+}
+
+/** The whole demo catalogue: ≥2,000 games from every studio in PROVIDERS, byte-identical each run. */
+export function generateGames(seed = 20260115): GameSeed[] {
+  const rng = createPrng(seed);
+  const seeds: GameSeed[] = [];
+  let baseId = 1;
+  const dropStudios = new Set(rng.sample(PROVIDERS.filter((p) => !p.live), 4).map((p) => p.slug));
+  for (const provider of PROVIDERS) {
+    const missing = missingFiat(rng);
+    const slugs = new Set<string>();
+    const add = (kind: Kind, rawTitle: string, extra: string[], theme: string | null) => {
+      let title = rawTitle;
+      let slug = slugify(title);
+      for (let n = 2; slugs.has(slug); n++) {
+        title = `${rawTitle} ${n}`;
+        slug = slugify(title);
+      }
+      slugs.add(slug);
+      seeds.push(buildGame(rng, provider, kind, title, slug, baseId++, missing, extra, theme));
+    };
+    if (provider.live) {
+      const count = rng.int(28, 40);
+      for (let i = 0; i < count; i++) {
+        const { title, category } = liveTitle(rng);
+        add('live', title, rng.chance(0.12) ? [category, 'pragmatic-drop-wins-live'] : [category], null);
+      }
+      continue;
+    }
+    if (provider.slug === 'turbogames') add('crash', 'Rocket X', [], 'space');
+    const slots = rng.int(42, 62);
+    for (let i = 0; i < slots; i++) {
+      const { title, theme } = slotTitle(rng);
+      add('slot', title, dropStudios.has(provider.slug) && rng.chance(0.3) ? ['pragmatic-drop-wins'] : [], theme);
+    }
+    for (const title of rng.sample(TABLE_TITLES, rng.int(1, 4))) add('table', title, [], null);
+  }
+  // Curated lobby order: most popular first, with a little operator shuffle.
+  const score = new Map(seeds.map((s) => [s, s.popularity + rng.next() * 50]));
+  const ordered = [...seeds].sort((a, b) => score.get(b)! - score.get(a)! || a.baseId - b.baseId);
+  ordered.forEach((s, i) => (s.position = i + 1));
+  return seeds;
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { isoDate } from './common';
+
+/**
+ * Auth calls (spec part 1 §7, WIRE.md "Player and session"). Bodies wrap the user: `{ user: { … } }`.
+ * Shapes only: the field rules (e-mail, password, nickname…) are the shared ones in `schemas/validation`,
+ * run by the platform after these schemas pass, so a form and the platform reject the same input.
+ *
+ * Status contract of POST /api/users/sign_in:
+ * - 201 `Player`: signed in (session and `csrf_token` cookies set).
+ * - 200 `{ two_factor_required: true }`: the password was right and the account has two-factor on; a
+ *   6-digit one-time code was mailed (valid 10 minutes, 5 tries). Send the same call again with
+ *   `user.otp_attempt` (email and password again: no half-signed-in state is kept on the server).
+ *   200, not 401, because a 401 means "session gone" to the client and would broadcast an auth error.
+ * - 422 `{ errors: { otp_attempt: [message] } }`: wrong or expired code.
+ * - 401 `{ error: 'invalid_credentials', message }`: unknown e-mail or wrong password (same answer for both).
+ * - 403 `{ error: 'limit_lock', limit_type: 'cooling_off' | 'self_exclusion', until, message }`.
+ * - 429 `{ error: 'too_many_requests', retry_after_seconds, message }`: 10 attempts per IP and e-mail per 10 minutes.
+ */
+
+const text = (max: number) => z.string().max(max);
+const emailField = text(254);
+const passwordField = text(128);
+
+export const checkEmailRequestSchema = z.object({ email: emailField });
+export const checkEmailResponseSchema = z.object({ exists: z.boolean() });
+
+export const registrationRequestSchema = z.object({
+  user: z.object({
+    email: emailField,
+    password: passwordField,
+    password_confirmation: passwordField.optional(),
+    nickname: text(64).nullish(),
+    currency: text(8),
+    country: text(2),
+    terms_acceptance: z.boolean(),
+    receive_promos: z.boolean().optional(),
+    receive_sms_promos: z.boolean().optional(),
+    language: text(8).optional(),
+    /** Device fingerprint (§5: registration adds it to the user payload); stored nowhere in the reference platform. */
+    dfpc: text(512).optional(),
+  }),
+});
+export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
+
+export const signInRequestSchema = z.object({
+  user: z.object({
+    email: emailField,
+    password: passwordField,
+    captcha: text(4096).optional(),
+    dfpc: text(512).optional(),
+    custom_login_reg: z.union([z.string().max(256), z.boolean()]).optional(),
+    otp_attempt: text(16).optional(),
+  }),
+});
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+export const twoFactorRequiredSchema = z.object({ two_factor_required: z.literal(true) });
+export const authErrorSchema = z.object({ error: z.string(), message: z.string().optional() });
+export const limitLockErrorSchema = z.object({
+  error: z.literal('limit_lock'),
+  limit_type: z.enum(['cooling_off', 'self_exclusion']),
+  until: isoDate.nullable(),
+  message: z.string(),
+});
+
+/** POST /api/users/password: always 201 `{}` so the answer does not reveal whether an account exists. */
+export const passwordReminderRequestSchema = z.object({ user: z.object({ email: emailField, captcha: text(4096).optional() }) });
+
+/** PUT /api/users/password: 200 `{ password_reset: true }`; every session of the player ends (sign in again). */
+export const passwordResetRequestSchema = z.object({
+  user: z.object({ reset_password_token: text(128), password: passwordField, password_confirmation: passwordField }),
+});
+
+/** GET /api/users/confirmation?confirmation_token= → 200 `{ email, confirmed_at }`, 422 `errors.confirmation_token`. */
+export const confirmationQuerySchema = z.object({ confirmation_token: text(128) });
+export const confirmationResultSchema = z.object({ email: z.string(), confirmed_at: isoDate });
+
+/** POST /api/users/confirmation → 201 `{}`; 422 `errors.email` when unknown or already confirmed (§8: first message is toasted). */
+export const confirmationResendRequestSchema = z.object({ user: z.object({ email: emailField, captcha: text(4096).optional() }) });
+
+/** POST /api/player/two_factor → 200 Player. The password guards against a hijacked session switching it off. */
+export const twoFactorToggleRequestSchema = z.object({ enable: z.boolean(), password: passwordField });
+
+/** POST /api/users/change_password (profile security tab) → 200 `{ password_changed: true }`; other sessions end. */
+export const changePasswordRequestSchema = z.object({
+  user: z.object({ current_password: passwordField, password: passwordField, password_confirmation: passwordField }),
+});
+
+/** POST /api/auth_providers/update_details → 201 Player (terms acceptance popup, social sign-up completion). */
+export const updateDetailsRequestSchema = z.object({
+  user: z.object({ terms_acceptance: z.boolean(), country: text(2).optional() }),
+});
+
+/**
+ * GET /api/info/auth_providers: providers a visitor may use; `url` starts the (simulated) OAuth flow.
+ * `name` is the platform's (google_oauth2), the client shows it as google (spec part 1 §3).
+ */
+export const authProviderInfoSchema = z.object({ name: z.string(), type: z.string(), url: z.string() });
+export const authProvidersInfoSchema = z.array(authProviderInfoSchema);
+
+/** GET /api/auth_providers: the player's connected providers; DELETE /api/auth_providers/{id} → 204. */
+export const connectedAuthProviderSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.string(),
+  connected: z.literal(true),
+  created_at: isoDate,
+});
+export const connectedAuthProvidersSchema = z.array(connectedAuthProviderSchema);
+export type ConnectedAuthProvider = z.infer<typeof connectedAuthProviderSchema>;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { cents, currencyCode } from './common';
+
+/**
+ * POST /api/games/{provider}/{slug}/session: starts a game session and answers the URL the client frames.
+ * `real` needs a signed-in player and a game with an id for `currency` (default: the active wallet);
+ * `demo` needs `has_demo_mode` and plays with session play money (currency FUN).
+ */
+export const gameSessionRequestSchema = z.object({
+  mode: z.enum(['real', 'demo']),
+  currency: currencyCode.optional(),
+});
+export type GameSessionRequest = z.infer<typeof gameSessionRequestSchema>;
+
+export const gameSessionResponseSchema = z.object({
+  url: z.string(),
+  session_id: z.string(),
+  mode: z.enum(['real', 'demo']),
+  currency: currencyCode,
+});
+export type GameSessionResponse = z.infer<typeof gameSessionResponseSchema>;
+
+/** Bets are a whole number of line bets over the slot's 10 lines, hence multiples of 10. */
+export const SLOT_LINES = 10;
+export const SLOT_MIN_BET_CENTS = 10;
+export const SLOT_MAX_BET_CENTS = 10_000_000;
+
+/** POST /demo-slot/{sessionId}/spin. */
+export const spinRequestSchema = z.object({
+  bet_cents: z
+    .number()
+    .int()
+    .min(SLOT_MIN_BET_CENTS)
+    .max(SLOT_MAX_BET_CENTS)
+    .refine((n) => n % SLOT_LINES === 0, { message: `must be a multiple of ${SLOT_LINES}` }),
+});
+export type SpinRequest = z.infer<typeof spinRequestSchema>;
+
+export const SLOT_SYMBOLS = ['cherry', 'lemon', 'plum', 'bell', 'bar', 'seven', 'diamond'] as const;
+export const slotSymbolSchema = z.enum(SLOT_SYMBOLS);
+export type SlotSymbol = z.infer<typeof slotSymbolSchema>;
+
+export const lineWinSchema = z.object({
+  /** Index into the slot's paylines. */
+  line: z.number().int(),
+  symbol: slotSymbolSchema,
+  count: z.number().int(),
+  win_cents: cents,
+});
+
+export const spinResponseSchema = z.object({
+  round_id: z.number().int(),
+  mode: z.enum(['real', 'demo']),
+  currency: currencyCode,
+  bet_cents: cents,
+  win_cents: cents,
+  /** Balance after the round: the wallet (real) or the session's play money (demo). */
+  balance_cents: cents,
+  /** Five reels, each three symbols top to bottom. */
+  reels: z.array(z.array(slotSymbolSchema)),
+  wins: z.array(lineWinSchema),
+});
+export type SpinResponse = z.infer<typeof spinResponseSchema>;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { cents, currencyCode, isoDate } from './common';
+
+/**
+ * Responsible-gaming limits (`/api/user_limits`, WIRE.md "Money", part 2 §5 "limit changes are confirmed by a token").
+ *
+ * Lifecycle: POST creates a limit in `status: 'unconfirmed'` and mails a token (link
+ * `/profile/limits/confirm?token=…`), valid 24 h (`confirm_until`). POST /confirm `{token}` makes it `active`;
+ * only active limits are enforced. DELETE on an unconfirmed limit removes it at once; on an active money or
+ * session limit it schedules removal after a 24 h cooling period (`status: 'disabling'`, `disable_at`);
+ * cooling-off and self-exclusion cannot be removed (422) and simply run out at `active_until`.
+ *
+ * Money limits (deposit, loss, wager) count over calendar periods in UTC: day, week (from Monday), month.
+ * A session limit caps the minutes of one signed-in session (`amount_cents` carries minutes, `currency` null).
+ */
+export const LIMIT_TYPES = ['deposit', 'loss', 'wager', 'session', 'cooling_off', 'self_exclusion'] as const;
+export const limitTypeSchema = z.enum(LIMIT_TYPES);
+export type LimitType = z.infer<typeof limitTypeSchema>;
+
+export const MONEY_LIMIT_PERIODS = ['day', 'week', 'month'] as const;
+export const COOLING_OFF_PERIODS = ['24_hours', '1_week', '1_month', '6_weeks'] as const;
+export const SELF_EXCLUSION_PERIODS = ['6_months', '1_year', '5_years', 'permanent'] as const;
+export const LIMIT_STATUSES = ['unconfirmed', 'active', 'disabling'] as const;
+
+const positiveAmount = z.number().int().positive().max(1e13);
+
+export const createLimitRequestSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.enum(['deposit', 'loss', 'wager']), period: z.enum(MONEY_LIMIT_PERIODS), amount_cents: positiveAmount, currency: currencyCode }),
+  /** `amount_cents` holds minutes for a session limit (1 minute to 24 hours). */
+  z.object({ type: z.literal('session'), period: z.enum(MONEY_LIMIT_PERIODS), amount_cents: z.number().int().min(1).max(1440) }),
+  z.object({ type: z.literal('cooling_off'), period: z.enum(COOLING_OFF_PERIODS) }),
+  z.object({ type: z.literal('self_exclusion'), period: z.enum(SELF_EXCLUSION_PERIODS) }),
+]);
+export type CreateLimitRequest = z.infer<typeof createLimitRequestSchema>;
+
+export const confirmLimitRequestSchema = z.object({ token: z.string().min(1).max(128) });
+
+export const limitAccountSchema = z.object({
+  currency: currencyCode.nullable(),
+  amount_cents: cents,
+  /** Used so far in the current period (minutes of the current session for a session limit). */
+  current_value_amount_cents: cents,
+  /** End of the current period, or when a lock ends (null: permanent self-exclusion). */
+  active_until: isoDate.nullable(),
+});
+
+export const userLimitSchema = z.object({
+  id: z.number().int(),
+  type: limitTypeSchema,
+  period: z.string(),
+  status: z.enum(LIMIT_STATUSES),
+  /** `limit` caps an amount per period; `lock` blocks the account for a period. */
+  strategy: z.enum(['limit', 'lock']),
+  created_at: isoDate,
+  disable_at: isoDate.nullable(),
+  confirm_until: isoDate.nullable(),
+  accounts: z.array(limitAccountSchema),
+});
+export const userLimitsSchema = z.array(userLimitSchema);
+export type UserLimit = z.infer<typeof userLimitSchema>;

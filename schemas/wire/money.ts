@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { cents, currencyCode, isoDate } from './common';
+
+/**
+ * Money wire shapes (WIRE.md "Money", spec part 2 §3, §9). Amounts are integer minor units. The reference
+ * platform counts fiat in cents (1/100) and every crypto currency in 1/10^8 (spec §9: "up to 8 fraction
+ * digits"), so 0.0001 BTC is 10_000 minor units.
+ */
+
+/** Spec part 2 §3: every state a deposit or withdrawal can be in. */
+export const PAYMENT_STATES = ['pending', 'processing', 'reserved', 'succeeded', 'declined', 'canceled', 'rejected', 'recalled'] as const;
+export const paymentStateSchema = z.enum(PAYMENT_STATES);
+export type PaymentState = z.infer<typeof paymentStateSchema>;
+/** States after which a payment never changes again. */
+export const FINAL_PAYMENT_STATES: readonly PaymentState[] = ['succeeded', 'declined', 'canceled', 'rejected', 'recalled'];
+
+export const paymentActionSchema = z.enum(['deposit', 'cashout']);
+export type PaymentAction = z.infer<typeof paymentActionSchema>;
+
+/** GET /api/player/payments entry; also the payload of the private `payments_changes` event. */
+export const paymentSchema = z.object({
+  id: z.number().int(),
+  amount_cents: cents,
+  currency: currencyCode,
+  action: paymentActionSchema,
+  payment_system: z.string(),
+  brand: z.string(),
+  state: paymentStateSchema,
+  /** True while the player can still recall this withdrawal (recallable method, still pending). */
+  recallable: z.boolean(),
+  success: z.boolean(),
+  created_at: isoDate,
+  finished_at: isoDate.nullable(),
+  cancellation_reason: z.string().nullable(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+export const paymentsSchema = z.array(paymentSchema);
+
+export const PAYMENT_METHOD_TYPES = ['card', 'voucher', 'ewallet', 'bank_transfer', 'crypto'] as const;
+
+/**
+ * GET /api/player/payment_methods?action=deposit|cashout&currency=CODE: the methods usable for that action in
+ * that currency, with limits already expressed in that currency's minor units.
+ */
+export const paymentMethodSchema = z.object({
+  /** What POST …/deposit and …/cashout take as `payment_system`. */
+  id: z.string(),
+  brand: z.string(),
+  name: z.string(),
+  provider: z.string(),
+  type: z.enum(PAYMENT_METHOD_TYPES),
+  currency: currencyCode,
+  action: paymentActionSchema,
+  min_amount_cents: cents,
+  max_amount_cents: cents,
+  /** Spec §9 payment method table: fees free, processing instant. */
+  fee: z.string(),
+  processing_time: z.string(),
+  /** Withdrawals through this method can be recalled while pending (spec §4). */
+  recallable: z.boolean(),
+  /** Spec §5: crypto minimums and maximums are shown only for methods that define them. */
+  crypto_limits: z
+    .object({ min_deposit_cents: cents.nullable(), min_cashout_cents: cents.nullable(), max_cashout_cents: cents.nullable() })
+    .nullable(),
+  /** Spec §3: savedProfiles (none on the reference platform) and termsOfService restrictions. */
+  saved_profiles: z.array(z.object({ id: z.string(), title: z.string() })),
+  terms_of_service: z.object({ restrictions: z.object({ amount_currency_code: currencyCode }) }),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export const paymentMethodsSchema = z.array(paymentMethodSchema);
+
+export const paymentMethodsQuerySchema = z.object({
+  action: paymentActionSchema,
+  currency: currencyCode.optional(),
+});
+
+const amountCents = z.number().int().positive().max(1e15);
+
+/** POST /api/player/payments/deposit and /cashout. An optional `Idempotency-Key` header dedupes retries. */
+export const paymentRequestSchema = z.object({
+  amount_cents: amountCents,
+  currency: currencyCode,
+  payment_system: z.string().min(1).max(64),
+});
+export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
+
+/** Deposit answer: the player is sent to `redirect_url` (the dev payment page on the reference platform). */
+export const depositResponseSchema = z.object({ id: z.number().int(), redirect_url: z.string(), payment: paymentSchema });
+export const cashoutResponseSchema = z.object({ id: z.number().int(), payment: paymentSchema });
+
+/**
+ * POST /dev/payments/{id}/callback: what the simulated payment provider reports. `token` is the secret of
+ * the payment's redirect_url. Answers `{payment, changed}`; a replay answers `changed: false`; a transition
+ * the state machine forbids answers 409 `{error: 'invalid_transition', payment}`.
+ */
+export const PAYMENT_OUTCOMES = ['succeed', 'decline', 'cancel', 'pending'] as const;
+export const paymentCallbackSchema = z.object({ outcome: z.enum(PAYMENT_OUTCOMES), token: z.string().min(1).max(100) });
+export const paymentCallbackResponseSchema = z.object({ payment: paymentSchema, changed: z.boolean() });
+
+/** POST /api/player/accounts. */
+export const accountRequestSchema = z.object({ currency: currencyCode });
+
+/**
+ * A 422 refused by a responsible-gaming limit: `errors.limit` holds the limit type
+ * (deposit, loss, wager, session, cooling_off, self_exclusion).
+ */
+export const limitErrorSchema = z.object({ errors: z.object({ limit: z.array(z.string()).min(1) }) });

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { paymentSchema } from './money';
+import { accountSchema } from './player';
+
+/**
+ * The platform's real-time socket speaks the Phoenix Channels v2 JSON protocol at `/socket/websocket`
+ * (the phoenix client is given `/socket` and appends `/websocket`, with `vsn=2.0.0` and its params as query).
+ *
+ * Topics: a public channel is its bare name (`wins`, `jackpots_changes`); a private channel is
+ * `{name}:{playerId}` (e.g. `balance:42`, `payments_changes:42`). A private join needs `{user, token}` from
+ * `GET /api/player/settings` (socket block) in the join payload or in the socket params, and `user` must be
+ * the player id of the topic. Each push on a channel uses the channel's name as its event name, unless the
+ * emitting module chooses another (the event of `ctx.events.emit` is pushed as is).
+ */
+export const PUBLIC_CHANNELS = ['wins', 'jackpots_changes'] as const;
+export const PRIVATE_CHANNELS = [
+  'comps_award',
+  'bonuses_changes',
+  'freespins_changes',
+  'lootboxes_changes',
+  'game_limits',
+  'tournaments_statuses',
+  'groups_updates',
+  'jackpot_win_award',
+  'personal_notifications',
+  'tournament_notifications',
+  'payments_changes',
+  'balance',
+] as const;
+export type PublicChannel = (typeof PUBLIC_CHANNELS)[number];
+export type PrivateChannel = (typeof PRIVATE_CHANNELS)[number];
+
+export const privateTopic = (channel: PrivateChannel, playerId: number | string) => `${channel}:${playerId}`;
+
+/** Join payload (or socket params) of a private channel. */
+export const privateJoinSchema = z.object({ user: z.union([z.string(), z.number()]).transform(String), token: z.string() });
+
+/** `balance` event on `balance:{playerId}`: the account that changed. */
+export const balanceEventSchema = accountSchema;
+export type BalanceEvent = z.infer<typeof balanceEventSchema>;
+
+/** `payments_changes` event on `payments_changes:{playerId}`: the payment as GET /api/player/payments lists it. */
+export const paymentsChangesEventSchema = paymentSchema;
+export type PaymentsChangesEvent = z.infer<typeof paymentsChangesEventSchema>;
+
+/** `wins` event on `wins`: a recent win for the lobby ticker (public: nickname only, never the player id). */
+export const winEventSchema = z.object({
+  game_identifier: z.string(),
+  game_title: z.string(),
+  nickname: z.string(),
+  currency: z.string(),
+  amount_cents: z.number().int(),
+  created_at: z.string(),
+});
+export type WinEvent = z.infer<typeof winEventSchema>;
+
+/** One protocol frame: `[join_ref, ref, topic, event, payload]`. */
+export const phoenixFrameSchema = z.tuple([
+  z.string().nullable(),
+  z.string().nullable(),
+  z.string(),
+  z.string(),
+  z.record(z.string(), z.unknown()),
+]);
+export type PhoenixFrame = z.infer<typeof phoenixFrameSchema>;

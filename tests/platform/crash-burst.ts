@@ -1,0 +1,21 @@
+/**
+ * Child process of crash.test.ts: plays rounds on an existing real-mode session as fast as it can and
+ * acknowledges each committed round on stdout (`ack <round_id> <balance>`), until it is killed.
+ * Usage: node --import tsx tests/platform/crash-burst.ts <dataDir> <sessionId> <rounds>
+ */
+import { openDatabase } from '../../platform/db/database';
+import { playRound } from '../../platform/modules/demo-slot/play-round';
+
+const [dataDir, sessionId, rounds] = process.argv.slice(2);
+const db = openDatabase(dataDir!);
+process.stdout.write('ready\n');
+for (let i = 0; i < Number(rounds); i++) {
+  const result = playRound(db, sessionId!, 10);
+  if (!result.ok) {
+    process.stdout.write(`refused ${JSON.stringify(result)}\n`);
+    break;
+  }
+  // Written only after the transaction committed (synchronous on Linux pipes).
+  process.stdout.write(`ack ${result.spin.round_id} ${result.spin.balance_cents}\n`);
+}
+db.close();
