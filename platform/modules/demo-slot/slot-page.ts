@@ -20,7 +20,7 @@ const STYLE = `
   * { box-sizing: border-box; }
   html, body { margin: 0; height: 100%; }
   body { display: grid; place-items: center; background: radial-gradient(ellipse at top, #3b1366, #12051f 70%); color: #fff; overflow: hidden; }
-  .machine { width: min(96vw, 760px); padding: clamp(10px, 2.5vw, 22px); border-radius: 24px;
+  .machine { width: min(96vw, 760px, calc((100vh - 240px) * 1.75)); min-width: 280px; padding: clamp(10px, 2.5vw, 22px); border-radius: 24px;
     background: linear-gradient(#2a0d49, #1a0830); box-shadow: 0 0 0 3px #a06cff55, 0 20px 60px #000a, inset 0 1px 0 #ffffff22; }
   header { display: flex; justify-content: space-between; align-items: center; margin-bottom: 10px; gap: 8px; }
   h1 { margin: 0; font-size: clamp(1rem, 3vw, 1.4rem); letter-spacing: .06em; text-transform: uppercase;
@@ -29,7 +29,7 @@ const STYLE = `
   .window { display: grid; grid-template-columns: repeat(5, 1fr); gap: clamp(4px, 1vw, 8px); padding: clamp(6px, 1.2vw, 10px);
     border-radius: 16px; background: #0b0314; box-shadow: inset 0 0 24px #000, 0 0 0 2px #ffd45c55; }
   .reel { display: grid; grid-template-rows: repeat(3, 1fr); gap: clamp(4px, 1vw, 8px); border-radius: 10px; overflow: hidden; }
-  .cell { aspect-ratio: 1; display: grid; place-items: center; border-radius: 10px; background: linear-gradient(#fdfbff, #d9d0ea);
+  .cell { aspect-ratio: 1 / 0.9; display: grid; place-items: center; border-radius: 10px; background: linear-gradient(#fdfbff, #d9d0ea);
     transition: transform .2s, box-shadow .2s; }
   .cell svg { width: 78%; height: 78%; filter: drop-shadow(0 3px 2px #0005); }
   .reel.spinning .cell { filter: blur(2px) brightness(.9); transform: translateY(4%); }

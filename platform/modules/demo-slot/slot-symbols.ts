@@ -1,5 +1,5 @@
-/** Inline SVG sprite of the slot's symbols (no external assets: the page must work offline and framed). */
-export const SLOT_SYMBOL_SPRITE = `<svg xmlns="http://www.w3.org/2000/svg" style="display:none" aria-hidden="true">
+/** Inline SVG sprite of the slot symbols (no external assets: the page must work offline and framed). Hidden by size, not display:none, which would stop its gradients from painting. */
+export const SLOT_SYMBOL_SPRITE = `<svg xmlns="http://www.w3.org/2000/svg" style="position:absolute;width:0;height:0;overflow:hidden" aria-hidden="true" focusable="false">
   <defs>
     <radialGradient id="g-red" cx="35%" cy="35%"><stop offset="0" stop-color="#ff8a8a"/><stop offset="1" stop-color="#c4001d"/></radialGradient>
     <radialGradient id="g-yellow" cx="35%" cy="35%"><stop offset="0" stop-color="#fff7a8"/><stop offset="1" stop-color="#f2c400"/></radialGradient>
