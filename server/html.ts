@@ -13,7 +13,8 @@ export function themeStyle(site: SiteConfig): string {
   const declarations = Object.entries(site.theme.tokens)
     .map(([name, value]) => `--${name}:${value}`)
     .join(';');
-  return declarations ? `<style>:root{${declarations}}</style>` : '';
+  // `html:root` outranks the stylesheet's `:root` defaults wherever the link tag lands.
+  return declarations ? `<style>html:root{${declarations}}</style>` : '';
 }
 
 /** The client's index.html for one request: language, title, theme tokens and the boot data. */

@@ -26,10 +26,11 @@ const CONFIG: Config = {
   FORBID_ATTR,
   ALLOW_DATA_ATTR: false,
   ALLOW_UNKNOWN_PROTOCOLS: false,
-  ALLOWED_URI_REGEXP: SAFE_URL,
   KEEP_CONTENT: true,
 };
 
+// DOMPurify's own URI pattern stays: it also vets non-URL attributes (`type="checkbox"`). The stricter
+// allow-list for URL attributes is applied in the hook below.
 let purifier: Purifier | null = null;
 
 function getPurifier(): Purifier {
@@ -55,10 +56,20 @@ function getPurifier(): Purifier {
 
 /** Sanitised content as a detached fragment of the current document. */
 export function sanitizeToFragment(html: string): DocumentFragment {
-  return getPurifier().sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+  const instance = getPurifier();
+  // DOMPurify hands back its input untouched where it cannot run: fail closed, keep the text only.
+  if (!instance.isSupported) return textOnly(html);
+  return instance.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+}
+
+function textOnly(html: string): DocumentFragment {
+  const fragment = document.createDocumentFragment();
+  fragment.append(document.createTextNode(html.replace(/<[^>]*>?/g, ' ')));
+  return fragment;
 }
 
 /** Sanitised content as a string: what is finally given to `innerHTML`. */
 export function sanitizeToString(html: string): string {
+  if (!getPurifier().isSupported) return '';
   return getPurifier().sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: false, RETURN_DOM: false }) as string;
 }

@@ -1,0 +1,20 @@
+import { ApiError, type Runtime } from '@core/index';
+import { awardsResponseSchema, booksResponseSchema, cmsPageSchema, type CmsPage } from '@schemas/wire/cms';
+
+/** Awards, books and the `/awards` CMS text; every answer parsed with its wire schema. */
+export function createAwardsApi(runtime: Runtime) {
+  const { http } = runtime;
+  return {
+    awards: () => http.request({ path: '/api/awards', schema: awardsResponseSchema, code: 'LOAD_AWARDS' }),
+    books: () => http.request({ path: '/api/books', schema: booksResponseSchema, code: 'LOAD_BOOKS' }),
+    async awardsPage(locale: string): Promise<CmsPage | null> {
+      try {
+        return await http.request({ path: '/api/cms/pages/awards', searchParams: { l: locale }, schema: cmsPageSchema, code: 'LOAD_CMS_PAGE' });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  };
+}
+export type AwardsApi = ReturnType<typeof createAwardsApi>;

@@ -1,0 +1,23 @@
+import { ApiError, type Runtime } from '@core/index';
+import { cmsFilesResponseSchema, cmsPageSchema, cmsPagesResponseSchema, type CmsPage } from '@schemas/wire/cms';
+
+/** CMS calls (spec part 1 §7 `GET /api/cms/{pages, files}`); every answer parsed with its wire schema. */
+export function createContentApi(runtime: Runtime) {
+  const { http } = runtime;
+  return {
+    pages: (locale: string) => http.request({ path: '/api/cms/pages', searchParams: { l: locale }, schema: cmsPagesResponseSchema, code: 'LOAD_CMS_PAGES' }),
+    /** `null` when the page does not exist (spec §8: a missing page is a message, not an error). */
+    async page(locale: string, slug: string): Promise<CmsPage | null> {
+      try {
+        // Variant slugs keep their slash (`terms-and-conditions/EE`): the platform reads the rest of the path.
+        const path = `/api/cms/pages/${slug.split('/').map(encodeURIComponent).join('/')}`;
+        return await http.request({ path, searchParams: { l: locale }, schema: cmsPageSchema, code: 'LOAD_CMS_PAGE' });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    files: () => http.request({ path: '/api/cms/files', schema: cmsFilesResponseSchema, code: 'LOAD_CMS_FILES' }),
+  };
+}
+export type ContentApi = ReturnType<typeof createContentApi>;

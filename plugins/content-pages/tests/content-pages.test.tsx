@@ -1,0 +1,111 @@
+// @vitest-environment happy-dom
+import '../../../tests/harness/happy-dom-dompurify';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { App } from '@core/boot/App';
+import { defineManifest, definePlugin, type PluginCatalogEntry } from '@core/index';
+import { createTestRuntime } from '../../../tests/harness/create-test-runtime';
+import { testPlayer } from '../../../tests/harness/fixtures';
+import { cmsApi, contentPagesEntry } from './fixtures';
+
+afterEach(() => {
+  cleanup();
+  document.title = '';
+  document.head.querySelectorAll('meta').forEach((m) => m.remove());
+});
+
+function KnownBlock({ props }: { props: Record<string, string> }) {
+  return <p>known block size {props.size}</p>;
+}
+const knownManifest = defineManifest({ id: 'known-block' });
+const knownEntry: PluginCatalogEntry = {
+  manifest: knownManifest as never,
+  load: async () => ({ default: definePlugin(knownManifest, (api) => api.addPlaceholder({ name: 'Known', load: async () => ({ default: KnownBlock }) })) as never }),
+};
+
+async function open(path: string, options: Parameters<typeof createTestRuntime>[0] extends infer O ? Partial<O> : never = {}) {
+  window.history.replaceState(null, '', path);
+  const test = await createTestRuntime({ plugins: [contentPagesEntry, knownEntry], api: cmsApi, ...options });
+  render(<App runtime={test.runtime} />);
+  return test;
+}
+
+describe('content-pages contributions', () => {
+  it('registers the static routes, a catch-all after every plugin route, menus and placeholders', async () => {
+    const { runtime } = await createTestRuntime({ plugins: [contentPagesEntry] });
+    const routes = runtime.registry.routes.filter((r) => r.pluginId === 'content-pages');
+    expect(routes.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/privacy-policy', '/cookie-policy', '/terms-and-conditions', '/general-rules', '/responsible-gaming', '/benefits-of-crypto', '/support']),
+    );
+    expect(routes.at(-1)).toMatchObject({ path: '/*', order: 10_000 });
+    const sources = runtime.registry.menuSources.filter((s) => s.pluginId === 'content-pages');
+    expect(sources.map((s) => [s.menu, s.order])).toEqual(
+      expect.arrayContaining([['header', 900], ['sidebar', 900], ['footer-info', 100], ['footer-help', 100]]),
+    );
+    expect(runtime.registry.placeholders.map((p) => p.name)).toEqual(expect.arrayContaining(['LiveChatButton', 'TermsDownload']));
+  });
+});
+
+describe('a static page', () => {
+  it('renders sanitised content with variables, placeholders and head tags', async () => {
+    const { runtime } = await open('/terms-and-conditions');
+    expect(await screen.findByText('terms-and-conditions in en')).toBeTruthy();
+    expect(screen.getByText('Bonus €5 for you.')).toBeTruthy();
+    expect(await screen.findByText('known block size 2')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Title terms-and-conditions | Test Casino'));
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('About terms-and-conditions');
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+    await waitFor(() => expect(runtime.log.entries().filter((e) => e.code === 'CMS_PLACEHOLDER_UNKNOWN')).toHaveLength(1));
+  });
+
+  it("uses the player's currency for variables", async () => {
+    await open('/terms-and-conditions', { player: testPlayer({ currency: 'CAD' }) });
+    expect(await screen.findByText('Bonus C$7 for you.')).toBeTruthy();
+  });
+
+  it('reads the EE variant under the EE licence and hides EE-hidden footer links', async () => {
+    const { api } = await open('/terms-and-conditions', { country: 'EE' });
+    expect(await screen.findByText('terms-and-conditions/EE in en')).toBeTruthy();
+    expect(api.calls.some((c) => c.path.startsWith('/api/cms/pages/terms-and-conditions/EE'))).toBe(true);
+    const footer = screen.getByRole('contentinfo');
+    await waitFor(() => expect(footer.textContent).toContain('about us'));
+    expect(footer.textContent).not.toContain('benefits of crypto');
+    expect(footer.textContent).not.toContain('sportsbook terms');
+  });
+
+  it('reads the AU variant for Australian visitors and shows footer links from the CMS', async () => {
+    await open('/terms-and-conditions', { country: 'AU' });
+    expect(await screen.findByText('terms-and-conditions/AU in en')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('contentinfo').textContent).toContain('benefits of crypto'));
+  });
+});
+
+describe('dynamic pages', () => {
+  it('shows a CMS page by path and sends /{id} to its path', async () => {
+    await open('/10');
+    expect(await screen.findByText('about-us in en')).toBeTruthy();
+    expect(window.location.pathname).toBe('/about-us');
+  });
+
+  it('shows not-found for a path without a page', async () => {
+    await open('/no-such-page');
+    expect(await screen.findByText('notFound.title')).toBeTruthy();
+  });
+
+  it('marks deep dynamic pages noindex', async () => {
+    await open('/guides/deep/very/far');
+    expect(await screen.findByText('guides/deep/very/far in en')).toBeTruthy();
+    await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex'));
+  });
+
+  it('sends a guest away from a reg-only page and lists it in the header only for players', async () => {
+    await open('/vip-club-info');
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(screen.getAllByRole('banner')[0]!.textContent).toContain('promotions info');
+    expect(screen.getAllByRole('banner')[0]!.textContent).not.toContain('vip club info');
+    cleanup();
+    await open('/vip-club-info', { player: testPlayer() });
+    expect(await screen.findByText('vip-club-info in en')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByRole('banner')[0]!.textContent).toContain('vip club info'));
+  });
+});

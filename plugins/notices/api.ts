@@ -1,0 +1,11 @@
+import type { Runtime } from '@core/index';
+import { noticesResponseSchema } from '@schemas/wire/cms';
+
+/** `GET /api/notices?l=`: header notices, newest first (schemas/wire/cms). */
+export function createNoticesApi(runtime: Runtime) {
+  return {
+    notices: (locale: string) =>
+      runtime.http.request({ path: '/api/notices', searchParams: { l: locale }, schema: noticesResponseSchema, code: 'LOAD_NOTICES' }),
+  };
+}
+export type NoticesApi = ReturnType<typeof createNoticesApi>;

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { Icon, useRuntime, useTranslation } from '@core/index';
+import { useNotices } from '../context';
+import styles from './NoticeStrip.module.css';
+
+/** Icons the platform names that the core icon set draws differently. */
+const ICONS: Record<string, string> = { rocket: 'star', trophy: 'trophy', shield: 'shield', gift: 'gift', info: 'info' };
+
+/** The latest header notice with its optional link (spec part 1 §2, §3 "Header notice"). */
+export default function NoticeStrip() {
+  const runtime = useRuntime();
+  const { t } = useTranslation('notices');
+  const { store } = useNotices();
+  const locale = runtime.locale.current;
+  const { latest, dismissed } = useSnapshot(store.state);
+  useEffect(() => store.ensureLatest(locale), [store, locale]);
+  const notice = latest[locale];
+  if (!notice || dismissed.includes(notice.id)) return null;
+  // Links are app paths only: a notice never sends the player off-site.
+  const link = notice.link && notice.link.path.startsWith('/') && !notice.link.path.startsWith('//') ? notice.link : null;
+  return (
+    <div className={styles.strip} role="status" data-notice={notice.id}>
+      <div className={styles.inner}>
+        <span className={styles.icon}><Icon name={ICONS[notice.icon] ?? 'bell'} size={16} /></span>
+        <p className={styles.message}>{notice.message}</p>
+        {link && <Link className={styles.link} href={link.path}>{link.text}</Link>}
+        <button type="button" className={styles.close} onClick={() => store.dismiss(notice.id)} aria-label={t('dismiss')}>
+          <Icon name="close" size={14} />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { definePlugin } from '@core/index';
+import { IDLE_TITLE_DELAY_MS } from '@config/timing';
+import { createNoticesApi } from './api';
+import { NOTICES_CONTEXT } from './context';
+import { startIdleTitle } from './idle-title';
+import { manifest } from './manifest';
+import { createNoticesStore } from './store';
+
+/** The header notice strip and the idle tab title. */
+export default definePlugin(manifest, (api) => {
+  const store = createNoticesStore(createNoticesApi(api.runtime));
+  api.expose(NOTICES_CONTEXT, { store });
+  const audience = api.options.audienceGroups;
+  api.addSlot({
+    slot: 'header.notice',
+    id: 'latest-notice',
+    order: 100,
+    load: () => import('./components/NoticeStrip'),
+    when: (ctx) => audience.length === 0 || ctx.groups.some((group) => audience.includes(group)),
+  });
+
+  // Listening starts at boot (setup only taps hooks); the titles follow the language of the moment.
+  api.onBoot(() => {
+    if (typeof document === 'undefined') return;
+    const t = api.runtime.i18n.getFixedT(null, 'notices');
+    startIdleTitle({
+      doc: document,
+      titles: () => [t('idle.comeBack'), t('idle.waiting', { name: api.site.name })],
+      delayMs: IDLE_TITLE_DELAY_MS,
+      stepMs: api.options.idleTitleStepMs,
+    });
+  });
+});

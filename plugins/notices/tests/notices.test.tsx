@@ -1,0 +1,45 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { App } from '@core/boot/App';
+import type { PluginCatalogEntry } from '@core/index';
+import { createTestRuntime } from '../../../tests/harness/create-test-runtime';
+import { testPlayer } from '../../../tests/harness/fixtures';
+import { manifest } from '../manifest';
+
+const entry: PluginCatalogEntry = { manifest: manifest as never, load: () => import('../index') as never };
+const notices = [
+  { id: 2, message: 'Weekly Spin Race is live', icon: 'trophy', link: { text: 'Join', path: '/tournaments' } },
+  { id: 1, message: 'Older notice', icon: 'shield', link: null },
+];
+
+afterEach(() => cleanup());
+
+describe('notices', () => {
+  it('puts the latest notice with its link in the header notice slot, and hides it on close', async () => {
+    window.history.replaceState(null, '', '/');
+    const { runtime, api } = await createTestRuntime({ plugins: [entry], api: { 'GET /api/notices': notices } });
+    expect(runtime.registry.slots.find((s) => s.slot === 'header.notice')?.id).toBe('latest-notice');
+    render(<App runtime={runtime} />);
+    expect(await screen.findByText('Weekly Spin Race is live')).toBeTruthy();
+    expect(screen.getByText('Join').getAttribute('href')).toBe('/tournaments');
+    expect(screen.queryByText('Older notice')).toBeNull();
+    expect(api.calls.some((c) => c.path === '/api/notices?l=en')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'dismiss' }));
+    await waitFor(() => expect(screen.queryByText('Weekly Spin Race is live')).toBeNull());
+  });
+
+  it('drops off-site notice links and shows the strip only to the configured groups', async () => {
+    window.history.replaceState(null, '', '/');
+    const evil = [{ id: 3, message: 'Off-site', icon: 'info', link: { text: 'Go', path: 'https://evil.example' } }];
+    const guest = await createTestRuntime({ plugins: [entry], api: { 'GET /api/notices': evil }, pluginOptions: { notices: { audienceGroups: [21, 916] } } });
+    render(<App runtime={guest.runtime} />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText('Off-site')).toBeNull();
+    cleanup();
+    const tester = await createTestRuntime({ plugins: [entry], api: { 'GET /api/notices': evil }, player: testPlayer({ groups: [916] }), pluginOptions: { notices: { audienceGroups: [21, 916] } } });
+    render(<App runtime={tester.runtime} />);
+    expect(await screen.findByText('Off-site')).toBeTruthy();
+    expect(screen.queryByText('Go')).toBeNull();
+  });
+});

@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { CHAT_SERVICE, Icon, useRuntime, useTranslation } from '@core/index';
+import { useChrome } from '../context';
+import { SocialLinks } from './SocialLinks';
+import styles from './FooterContacts.module.css';
+
+/** Footer column: phone if configured, chat link, contact e-mail and the social links (spec §2). */
+export default function FooterContacts() {
+  const runtime = useRuntime();
+  const { t } = useTranslation('site-chrome');
+  const { store } = useChrome();
+  const { footer } = useSnapshot(store.state);
+  useEffect(() => store.ensureFooter(), [store]);
+  const chat = runtime.services.get(CHAT_SERVICE);
+  const phone = runtime.site.contact?.phone ?? footer?.contacts.phone;
+  const email = runtime.site.contact?.email ?? footer?.contacts.email;
+  return (
+    <section className={styles.column} aria-labelledby="footer-contacts">
+      <h2 id="footer-contacts" className={styles.heading}>{t('contacts.title')}</h2>
+      <ul className={styles.list}>
+        {phone && (
+          <li>
+            <a className={styles.link} href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+              <Icon name="bell" size={16} />
+              <span>{phone}</span>
+            </a>
+          </li>
+        )}
+        <li>
+          {chat ? (
+            <button type="button" className={styles.link} onClick={() => chat.open()}>
+              <Icon name="chat" size={16} />
+              <span>{t('contacts.chat')}</span>
+            </button>
+          ) : (
+            <a className={styles.link} href="#chat">
+              <Icon name="chat" size={16} />
+              <span>{t('contacts.chat')}</span>
+            </a>
+          )}
+        </li>
+        {email && (
+          <li>
+            <a className={styles.link} href={`mailto:${email}`}>
+              <Icon name="info" size={16} />
+              <span>{email}</span>
+            </a>
+          </li>
+        )}
+      </ul>
+      {footer && footer.socials.length > 0 && <SocialLinks socials={footer.socials} />}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { useSnapshot } from 'valtio';
+import { useRuntime, useTranslation } from '@core/index';
+import { useChrome } from '../context';
+import styles from './InstallAppBanner.module.css';
+
+/**
+ * Installer banner (footer) and block (sidebar): installs the web app where the browser offers it,
+ * otherwise tells how to add it to the home screen.
+ */
+export function InstallAppBanner({ compact = false }: { compact?: boolean }) {
+  const runtime = useRuntime();
+  const { t } = useTranslation('site-chrome');
+  const { store } = useChrome();
+  const { installPrompt } = useSnapshot(store.install);
+  const install = async () => {
+    const prompt = store.install.installPrompt;
+    if (!prompt) return;
+    await prompt.prompt();
+    store.install.installPrompt = null;
+  };
+  return (
+    <section className={compact ? styles.compact : styles.banner} aria-label={t('install.title', { name: runtime.site.name })}>
+      <span className={styles.icon} aria-hidden="true">♠</span>
+      <div className={styles.text}>
+        <strong>{t('install.title', { name: runtime.site.name })}</strong>
+        <span className={styles.hint}>{installPrompt ? t('install.text') : t('install.howTo')}</span>
+      </div>
+      {installPrompt && (
+        <button type="button" className={styles.button} onClick={() => void install()}>
+          {t('install.button')}
+        </button>
+      )}
+    </section>
+  );
+}

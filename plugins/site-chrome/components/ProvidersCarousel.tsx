@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { useTranslation } from '@core/index';
+import { useChrome } from '../context';
+import { Carousel } from './Carousel';
+import styles from './LogoTile.module.css';
+
+/** Footer providers carousel: each logo opens the provider's games (`/producers/{slug}`, spec §2). */
+export default function ProvidersCarousel() {
+  const { t } = useTranslation('site-chrome');
+  const { store, options } = useChrome();
+  const { providers } = useSnapshot(store.state);
+  useEffect(() => store.ensureProviders(), [store]);
+  if (!providers || providers.length === 0) return null;
+  return (
+    <Carousel title={t('providers.title')}>
+      {providers.slice(0, options.providersLimit).map((provider) => (
+        <li key={provider.id}>
+          <Link className={styles.tile} href={`${options.providerPath}${provider.slug}`} title={t('providers.games', { name: provider.title, count: provider.games_count })}>
+            <img src={provider.logo} alt={provider.title} loading="lazy" width={120} height={48} />
+          </Link>
+        </li>
+      ))}
+    </Carousel>
+  );
+}
