@@ -24,9 +24,15 @@ type Kind = 'slot' | 'live' | 'table' | 'crash';
 function slotTitle(rng: Prng): { title: string; theme: string } {
   const theme = rng.pick(Object.keys(THEME_WORDS));
   const noun = rng.pick(THEME_WORDS[theme]!);
-  const form = rng.int(0, 3);
-  const title =
-    form === 0 ? `${rng.pick(ADJECTIVES)} ${noun}` : form === 1 ? `${noun} ${rng.pick(SUFFIXES)}` : form === 2 ? `${rng.pick(ADJECTIVES)} ${noun} ${rng.pick(SUFFIXES)}` : `${noun}’s ${rng.pick(['Vault', 'Kingdom', 'Secret', 'Crown', 'Spell', 'Trail', 'Charm'])}`;
+  // Five title shapes; "Book of …" is the genre players search for most, so the catalogue has it.
+  const forms = [
+    () => `${rng.pick(ADJECTIVES)} ${noun}`,
+    () => `${noun} ${rng.pick(SUFFIXES)}`,
+    () => `${rng.pick(ADJECTIVES)} ${noun} ${rng.pick(SUFFIXES)}`,
+    () => `${noun}’s ${rng.pick(['Vault', 'Kingdom', 'Secret', 'Crown', 'Spell', 'Trail', 'Charm'])}`,
+    () => `Book of ${noun}`,
+  ];
+  const title = forms[rng.int(0, forms.length - 1)]!();
   return { title, theme };
 }
 

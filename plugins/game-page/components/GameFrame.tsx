@@ -1,0 +1,52 @@
+import { useRef, useState, useEffect } from 'react';
+import { Link } from 'wouter';
+import { Icon, useTranslation } from '@core/index';
+import type { Game } from '@schemas/wire/games';
+import type { PlayMode } from '../launch-rules';
+import styles from './GameFrame.module.css';
+
+/** The game's frame with a bar: title, real/demo switch, fullscreen and close. */
+export function GameFrame({ game, mode, url }: { game: Game; mode: PlayMode; url: string }) {
+  const { t } = useTranslation('game-page');
+  const box = useRef<HTMLDivElement>(null);
+  const [fullscreen, setFullscreen] = useState(false);
+  useEffect(() => {
+    const sync = () => setFullscreen(document.fullscreenElement === box.current);
+    document.addEventListener('fullscreenchange', sync);
+    return () => document.removeEventListener('fullscreenchange', sync);
+  }, []);
+  const toggleFullscreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void box.current?.requestFullscreen?.().catch(() => undefined);
+  };
+  const other: PlayMode = mode === 'Real' ? 'Demo' : 'Real';
+  const canSwitch = other === 'Real' || game.has_demo_mode;
+  return (
+    <section className={styles.wrap} aria-label={game.title}>
+      <header className={styles.bar}>
+        <div className={styles.titles}>
+          <h1 className={styles.title}>{game.title}</h1>
+          <span className={styles.mode} data-mode={mode}>{t(mode === 'Real' ? 'mode.real' : 'mode.demo')}</span>
+        </div>
+        <div className={styles.tools}>
+          {canSwitch && (
+            <Link href={`/play/${game.provider}/${game.slug}?mode=${other}`} className={styles.switch}>
+              {t(other === 'Real' ? 'playReal' : 'playDemo')}
+            </Link>
+          )}
+          <button type="button" className={styles.icon} onClick={toggleFullscreen} aria-pressed={fullscreen} aria-label={t(fullscreen ? 'exitFullscreen' : 'fullscreen')} data-testid="fullscreen">
+            <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d={fullscreen ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5' : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'} />
+            </svg>
+          </button>
+          <Link href="/" className={styles.icon} aria-label={t('close')}>
+            <Icon name="close" size={18} />
+          </Link>
+        </div>
+      </header>
+      <div ref={box} className={styles.stage}>
+        <iframe className={styles.frame} src={url} title={t('frameTitle', { title: game.title })} allow="fullscreen; autoplay" allowFullScreen />
+      </div>
+    </section>
+  );
+}

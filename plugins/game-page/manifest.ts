@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { defineManifest } from '@core/index';
+
+export const gamePageOptionsSchema = z.object({
+  /** The modal (owned by the profile plugin) that edits missing profile fields; our own notice when absent. */
+  profileModal: z.string().default('edit-profile'),
+  /** Where a reached limit sends the player (spec §2). */
+  limitsPath: z.string().default('/profile/limits'),
+});
+export type GamePageOptions = z.infer<typeof gamePageOptionsSchema>;
+
+export const gamePageManifest = defineManifest<GamePageOptions>({ id: 'game-page', options: gamePageOptionsSchema });

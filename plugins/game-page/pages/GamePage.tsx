@@ -1,0 +1,30 @@
+import { useSearch } from 'wouter';
+import { Spinner, useRuntime, useTranslation, type RouteProps } from '@core/index';
+import { GameFrame } from '../components/GameFrame';
+import { GameNotice } from '../components/GameNotice';
+import { ProfileRequired } from '../components/ProfileRequired';
+import { useGameLaunch } from '../use-game-launch';
+import styles from './GamePage.module.css';
+
+/** `/play/{producer}/{name}?mode=Real|Demo`: the game in a frame, or why it cannot start. */
+export default function GamePage({ params }: RouteProps) {
+  const { t } = useTranslation('game-page');
+  const runtime = useRuntime();
+  const mode = new URLSearchParams(useSearch()).get('mode');
+  const state = useGameLaunch(params.producer ?? '', params.name ?? '', mode);
+  const game = 'game' in state ? state.game : null;
+  return (
+    <div className={styles.page} data-testid="game-page" data-state={state.kind}>
+      {game && <title>{t('documentTitle', { title: game.title, site: runtime.site.name })}</title>}
+      {state.kind === 'loading' && <Spinner label="game" />}
+      {state.kind === 'not-found' && <GameNotice title={t('notFound.title')} text={t('notFound.text')} />}
+      {state.kind === 'restricted' && <GameNotice title={t('restricted.title')} text={t('restricted.text')} />}
+      {state.kind === 'no-demo' && (
+        <GameNotice title={t('noDemo.title')} text={t('noDemo.text')} action={{ href: `/play/${state.game.provider}/${state.game.slug}?mode=Real`, label: t('playReal') }} />
+      )}
+      {state.kind === 'failed' && <GameNotice title={t('failed.title')} text={state.message ?? t('failed.text')} />}
+      {state.kind === 'profile' && <ProfileRequired game={state.game} fields={state.fields} />}
+      {state.kind === 'ready' && <GameFrame game={state.game} mode={state.mode} url={state.url} />}
+    </div>
+  );
+}

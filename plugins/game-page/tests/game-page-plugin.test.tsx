@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { App } from '@core/boot/App';
+import { defineManifest, definePlugin } from '@core/index';
+import type { PluginCatalogEntry } from '@core/plugin/define';
+import type { Game } from '@schemas/wire/games';
+import { createTestRuntime } from '../../../tests/harness/create-test-runtime';
+import { testPlayer } from '../../../tests/harness/fixtures';
+import { gamePageManifest } from '../manifest';
+
+const gamePage: PluginCatalogEntry = { manifest: gamePageManifest as never, load: () => import('../index') as never };
+// Stands in for the profile plugin's edit-profile popup.
+const profile = definePlugin(defineManifest({ id: 'profile-stub' }), (api) => {
+  api.addModal({ id: 'edit-profile', blocking: true, load: async () => ({ default: () => <p>edit profile popup</p> }) });
+});
+const profileEntry: PluginCatalogEntry = { manifest: profile.manifest as never, load: async () => ({ default: profile as never }) };
+
+const game: Game = {
+  identifier: 'thunderbay/storm', slug: 'storm', name: 'Storm', title: 'Storm Reels', seo_title: 'storm', provider: 'thunderbay', categories: [], collections: [],
+  badges: [], has_demo_mode: true, currencies: { EUR: { id: 5 } }, devices: ['desktop'], preview: '/p.svg',
+};
+const session = ({ body }: { body: unknown }) => ({ status: 201, body: { url: `/demo-slot/abcdefghijkl-${(body as { mode: string }).mode}`, session_id: 'abcdefghijkl', mode: (body as { mode: string }).mode, currency: 'EUR' } });
+const base = {
+  'GET /api/games/thunderbay/storm': game,
+  'POST /api/games/thunderbay/storm/session': session,
+  'GET /api/user_limits': [],
+  'GET /api/info/player_fields': { context: 'game_provider', fields: [{ name: 'city', type: 'string', required: true, editable: true, rules: [] }] },
+  'POST /api/player/played_games': () => ({ status: 201, body: [] }),
+};
+
+afterEach(() => cleanup());
+
+// happy-dom does not load frames; the element and its src are what matter here.
+const findFrame = () => waitFor(() => {
+  const frame = document.querySelector('iframe');
+  if (!frame) throw new Error('no game frame yet');
+  return frame;
+});
+
+describe('game-page plugin', () => {
+  it('contributes the game route', async () => {
+    const { runtime } = await createTestRuntime({ plugins: [gamePage] });
+    expect(runtime.registry.routes.filter((r) => r.pluginId === 'game-page').map((r) => r.path)).toEqual(['/play/:producer/:name']);
+  });
+
+  it('frames the demo for a guest', async () => {
+    window.history.replaceState(null, '', '/play/thunderbay/storm?mode=Demo');
+    const { runtime } = await createTestRuntime({ plugins: [gamePage], api: base });
+    render(<App runtime={runtime} />);
+    const frame = await findFrame();
+    expect(frame.getAttribute('src')).toBe('/demo-slot/abcdefghijkl-demo');
+    expect(screen.getByTestId('fullscreen')).toBeTruthy();
+  });
+
+  it('sends a guest asking for real play to registration', async () => {
+    window.history.replaceState(null, '', '/play/thunderbay/storm?mode=Real');
+    const { runtime } = await createTestRuntime({ plugins: [gamePage], api: base });
+    render(<App runtime={runtime} />);
+    await waitFor(() => expect(window.location.pathname).toBe('/sign-up'));
+  });
+
+  it('sends a player with a reached limit to the limits page', async () => {
+    window.history.replaceState(null, '', '/play/thunderbay/storm?mode=Real');
+    const reached = [{ id: 1, type: 'loss', period: 'day', status: 'active', strategy: 'limit', created_at: '2026-01-01T00:00:00Z', disable_at: null, confirm_until: null,
+      accounts: [{ currency: 'EUR', amount_cents: 100, current_value_amount_cents: 100, active_until: null }] }];
+    const { runtime } = await createTestRuntime({ plugins: [gamePage], player: testPlayer(), api: { ...base, 'GET /api/user_limits': reached } });
+    render(<App runtime={runtime} />);
+    await waitFor(() => expect(window.location.pathname).toBe('/profile/limits'));
+  });
+
+  it('opens the non-closable edit-profile popup instead of the game when required fields are empty', async () => {
+    window.history.replaceState(null, '', '/play/thunderbay/storm?mode=Real');
+    const { runtime, api } = await createTestRuntime({ plugins: [gamePage, profileEntry], player: testPlayer({ city: null }), api: base });
+    render(<App runtime={runtime} />);
+    expect(await screen.findByText('edit profile popup')).toBeTruthy();
+    expect(runtime.modals.state.stack[0]?.props).toEqual({ context: 'game_provider', fields: ['city'], blocking: true });
+    expect(api.calls.some((c) => c.path.endsWith('/session'))).toBe(false);
+  });
+
+  it('plays for real when the profile is complete and records the play', async () => {
+    window.history.replaceState(null, '', '/play/thunderbay/storm');
+    const { runtime, api } = await createTestRuntime({ plugins: [gamePage], player: testPlayer(), api: base });
+    render(<App runtime={runtime} />);
+    expect((await findFrame()).getAttribute('src')).toBe('/demo-slot/abcdefghijkl-real');
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/player/played_games')).toBe(true));
+  });
+});

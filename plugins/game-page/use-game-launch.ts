@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { FULL_RESTRICTION_COUNTRIES } from '@config/limits';
+import { GUEST_LANDING } from '@config/redirects';
+import { ApiError, useRuntime, useSession, type Runtime } from '@core/index';
+import type { Game } from '@schemas/wire/games';
+import { missingFields, reachedLimit, resolveMode, type PlayMode } from './launch-rules';
+import { useGamePage, type GamePageContext } from './services';
+
+export type LaunchState =
+  | { kind: 'loading'; game: Game | null }
+  | { kind: 'not-found' }
+  | { kind: 'restricted'; game: Game }
+  | { kind: 'no-demo'; game: Game }
+  | { kind: 'profile'; game: Game; fields: string[] }
+  | { kind: 'failed'; game: Game; message: string | null }
+  | { kind: 'ready'; game: Game; mode: PlayMode; url: string };
+
+/**
+ * Opens a game: loads it, applies the route's rules in order (region, sign-up for guests' real play,
+ * limits, required profile fields) and starts a platform session whose URL the page frames.
+ */
+export function useGameLaunch(producer: string, name: string, modeQuery: string | null): LaunchState {
+  const runtime = useRuntime();
+  const context = useGamePage();
+  const session = useSession();
+  const loggedIn = session.status === 'player';
+  const [game, setGame] = useState<Game | null | 'missing'>(null);
+  const [state, setState] = useState<LaunchState>({ kind: 'loading', game: null });
+  // While the profile popup is open, a saved profile (a new player snapshot) re-runs the checks.
+  const playerVersion = state.kind === 'profile' ? session.player : null;
+
+  useEffect(() => {
+    let live = true;
+    setGame(null);
+    context.api.game(producer, name).then(
+      (found) => live && setGame(found),
+      () => live && setGame('missing'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [context.api, producer, name]);
+
+  useEffect(() => {
+    if (game === null) return;
+    if (game === 'missing') return setState({ kind: 'not-found' });
+    let live = true;
+    setState((s) => (s.kind === 'profile' ? s : { kind: 'loading', game }));
+    void launch(runtime, context, game, resolveMode(modeQuery, loggedIn, game.has_demo_mode)).then((next) => live && next && setState(next));
+    return () => {
+      live = false;
+    };
+  }, [runtime, context, game, modeQuery, loggedIn, playerVersion]);
+
+  return state;
+}
+
+async function launch(runtime: Runtime, { api, store, options }: GamePageContext, game: Game, mode: PlayMode | 'sign-up'): Promise<LaunchState | null> {
+  if ((FULL_RESTRICTION_COUNTRIES as readonly string[]).includes(runtime.country)) return { kind: 'restricted', game };
+  const path = `/play/${game.provider}/${game.slug}?mode=Real`;
+  if (mode === 'sign-up') {
+    runtime.navigate(`${GUEST_LANDING}?redirect=${encodeURIComponent(path)}`, { replace: true });
+    return null;
+  }
+  if (mode === 'Demo' && !game.has_demo_mode) return { kind: 'no-demo', game };
+  const player = runtime.session.player;
+  if (player) {
+    const limits = await api.limits().catch(() => []);
+    if (reachedLimit(limits, Date.now())) {
+      runtime.toasts.show({ kind: 'warning', messageKey: 'game-page:limitReached' });
+      runtime.navigate(options.limitsPath, { replace: true });
+      return null;
+    }
+  }
+  if (player && mode === 'Real') {
+    const info = store.state.fieldsInfo ?? (await api.fieldsInfo().catch(() => null));
+    if (info) store.setFieldsInfo(info);
+    const fields = info ? missingFields(info.fields, player as unknown as Record<string, unknown>) : [];
+    if (fields.length > 0) {
+      openProfilePopup(runtime, options.profileModal, fields);
+      return { kind: 'profile', game, fields };
+    }
+  }
+  try {
+    const started = await api.startSession(game.provider, game.slug, { mode: mode === 'Real' ? 'real' : 'demo' });
+    if (player) void api.recordPlayed(game.identifier).catch(() => undefined);
+    return { kind: 'ready', game, mode, url: started.url };
+  } catch (error) {
+    return { kind: 'failed', game, message: error instanceof ApiError ? error.firstMessage() : null };
+  }
+}
+
+/** The profile plugin owns the edit-profile popup; opened once, non-closable (spec §4). */
+export function openProfilePopup(runtime: Runtime, modalId: string, fields: string[]) {
+  if (!runtime.registry.modals.some((m) => m.id === modalId)) return;
+  if (runtime.modals.state.stack.some((m) => m.id === modalId)) return;
+  runtime.modals.open(modalId, { context: 'game_provider', fields, blocking: true });
+}
+
+export const hasProfilePopup = (runtime: Runtime, modalId: string) => runtime.registry.modals.some((m) => m.id === modalId);

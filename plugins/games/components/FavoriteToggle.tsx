@@ -1,0 +1,25 @@
+import { Icon, useTranslation } from '@core/index';
+import type { Game } from '@schemas/wire/games';
+import { useGames } from '../services';
+
+/** The heart on a tile (players only); disabled while its request runs, which guards against double taps. */
+export function FavoriteToggle({ game, active, busy, className }: { game: Game; active: boolean; busy: boolean; className?: string }) {
+  const { t } = useTranslation('games');
+  const { actions } = useGames();
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-pressed={active}
+      aria-busy={busy || undefined}
+      data-testid="favorite-toggle"
+      aria-label={t(active ? 'favorites.remove' : 'favorites.add', { title: game.title })}
+      onClick={(event) => {
+        event.stopPropagation();
+        if (!busy) void actions.toggleFavorite(game);
+      }}
+    >
+      <Icon name="heart" size={18} />
+    </button>
+  );
+}

@@ -1,0 +1,59 @@
+import { memo, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { useSession, useTranslation } from '@core/index';
+import type { Game } from '@schemas/wire/games';
+import { gameIdIn } from '../game-ids';
+import { providerName } from '../provider-name';
+import { useGames } from '../services';
+import { tileState } from '../tile-state';
+import { FavoriteToggle } from './FavoriteToggle';
+import styles from './GameTile.module.css';
+
+/** Preview, title, studio and badges; hover (or a first tap) shows play, demo and the favourite toggle. */
+export const GameTile = memo(function GameTile({ game }: { game: Game }) {
+  const { t } = useTranslation('games');
+  const session = useSession();
+  const { store } = useGames();
+  const favorites = useSnapshot(store.state);
+  const [open, setOpen] = useState(false);
+  const loggedIn = session.status === 'player';
+  const currency = loggedIn ? (session.accounts.find((a) => a.active)?.currency ?? session.player?.currency ?? null) : null;
+  const state = tileState(game, { loggedIn, currency });
+  const id = currency ? gameIdIn(game, currency) : null;
+  const favorite = id !== null && (favorites.favoriteIds ?? []).includes(id);
+
+  return (
+    <article className={styles.tile} data-testid="game-tile" data-game={game.identifier} data-open={open || undefined}>
+      <div className={styles.media} onClick={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
+        <img className={styles.image} src={game.preview} alt="" loading="lazy" decoding="async" width={300} height={400} />
+        {game.badges.length > 0 && (
+          <ul className={styles.badges} aria-label={t('tile.badges')}>
+            {game.badges.slice(0, 2).map((b) => (
+              <li key={b.type} className={styles.badge} data-theme={b.theme}>{t(`badge.${b.type}`, { defaultValue: b.type })}</li>
+            ))}
+          </ul>
+        )}
+        <div className={styles.overlay}>
+          {state.currencyUnsupported ? (
+            <p className={styles.unsupported} role="note">{t('tile.currencyUnsupported', { currency })}</p>
+          ) : (
+            state.playHref && (
+              <Link href={state.playHref} className={styles.play} aria-label={t('tile.play', { title: game.title })}>
+                <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true"><path d="M8 5v14l11-7z" fill="currentColor" /></svg>
+              </Link>
+            )
+          )}
+          {state.demoHref && (
+            <Link href={state.demoHref} className={styles.demo} aria-label={t('tile.demoOf', { title: game.title })}>{t('tile.demo')}</Link>
+          )}
+        </div>
+        {state.showFavorite && (
+          <FavoriteToggle game={game} active={favorite} busy={favorites.pending.includes(game.identifier)} className={styles.favorite} />
+        )}
+      </div>
+      <h3 className={styles.title} title={game.title}>{game.title}</h3>
+      <p className={styles.provider}>{providerName(game.provider)}</p>
+    </article>
+  );
+});

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import type { Runtime } from '@core/index';
+import { gameProvidersResponseSchema } from '@schemas/wire/games';
+import { asBannersConfig } from './banners';
+
+const feConfigDocument = z.unknown();
+
+/** Lobby calls. `banners-config` is localised: the locale travels in a header (spec §7). */
+export function createLobbyApi(runtime: Runtime) {
+  return {
+    async banners(locale: string) {
+      const doc = await runtime.http.request({ path: '/api/fe/config/banners-config', headers: { locale }, schema: feConfigDocument, code: 'LOAD_BANNERS' });
+      return asBannersConfig(doc);
+    },
+    providers: () => runtime.http.request({ path: '/api/games/providers', schema: gameProvidersResponseSchema, code: 'LOAD_PROVIDERS' }),
+  };
+}
+export type LobbyApi = ReturnType<typeof createLobbyApi>;

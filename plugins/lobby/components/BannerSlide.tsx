@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { Banner } from '@schemas/feconfig/banners-config.schema';
+import { fillVariables, gradientCss } from '../banners';
+import { BannerCountdown } from './BannerCountdown';
+import { BannerTermsDialog } from './BannerTermsDialog';
+import styles from './BannerSlide.module.css';
+
+/** One banner: gradient, art, labels, title and text with `{variables}`, buttons and an optional timer. */
+export function BannerSlide({ banner, currency, active, position }: { banner: Banner; currency: string; active: boolean; position: string }) {
+  const [termsOpen, setTermsOpen] = useState(false);
+  const text = (s: string) => fillVariables(s, banner.variables, currency);
+  const button = banner.button;
+  return (
+    <article
+      className={styles.slide}
+      style={{ background: gradientCss(banner.gradient) }}
+      aria-roledescription="slide"
+      aria-label={position}
+      aria-hidden={!active}
+      inert={!active}
+      data-banner={banner.frontend_identifier}
+    >
+      <img className={styles.art} src={banner.image} alt="" loading={active ? 'eager' : 'lazy'} draggable={false} />
+      {banner.overlayImage && <img className={styles.overlay} src={banner.overlayImage} alt="" loading="lazy" draggable={false} />}
+      <div className={styles.content}>
+        {banner.labels && banner.labels.length > 0 && (
+          <ul className={styles.labels}>
+            {banner.labels.map((label) => (
+              <li key={label.title} className={styles.label} data-theme={label.theme}>
+                {label.dot && <span className={styles.dot} aria-hidden="true" />}
+                {label.title}
+              </li>
+            ))}
+          </ul>
+        )}
+        <h2 className={styles.title}>{text(banner.title.text)}</h2>
+        <p className={styles.description}>{text(banner.description.text)}</p>
+        {banner.timer && <BannerCountdown startAt={banner.timer.start_at} endAt={banner.timer.end_at} />}
+        <div className={styles.actions}>
+          {button && (button.url.startsWith('/') ? (
+            <Link href={button.url} className={styles.primary} {...button.attrs}>{text(button.name)}</Link>
+          ) : (
+            <a href={button.url} className={styles.primary} {...(button.url.startsWith('https://') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              {text(button.name)}
+            </a>
+          ))}
+          {banner.secondButton && (
+            <button type="button" className={styles.secondary} onClick={() => setTermsOpen(true)}>
+              {banner.secondButton.name}
+            </button>
+          )}
+        </div>
+      </div>
+      {termsOpen && banner.secondButton && <BannerTermsDialog popup={banner.secondButton.popup} onClose={() => setTermsOpen(false)} />}
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { useRuntime, useTranslation } from '@core/index';
+import { asProvidersConfig, hiddenProviders, isBot } from '@schemas/feconfig/provider-visibility';
+import { useLobby } from '../services';
+import styles from './ProvidersCarousel.module.css';
+
+/** Studios as a swipeable strip of logos linking to their pages; hidden providers are left out (spec §6). */
+export function ProvidersCarousel() {
+  const { t } = useTranslation('lobby');
+  const runtime = useRuntime();
+  const { api, store } = useLobby();
+  const { providers } = useSnapshot(store.state);
+  useEffect(() => {
+    if (store.state.providers) return;
+    void Promise.all([api.providers(), runtime.feConfig('providers-config')])
+      .then(([list, config]) => {
+        const bypass = runtime.flags.state.values.enableAllProviders || (typeof navigator !== 'undefined' && isBot(navigator.userAgent));
+        const hidden = hiddenProviders(asProvidersConfig(config), runtime.country, bypass);
+        store.setProviders(list.filter((p) => !hidden.has(p.slug)));
+      })
+      .catch(() => store.setProviders([]));
+  }, [api, runtime, store]);
+  if (!providers || providers.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="lobby-providers">
+      <h2 id="lobby-providers" className={styles.title}>{t('providers.title')}</h2>
+      <ul className={styles.strip}>
+        {providers.map((p) => (
+          <li key={p.slug}>
+            <Link href={`/producers/${p.slug}`} className={styles.card} aria-label={t('providers.open', { name: p.title, count: p.games_count })}>
+              <img src={p.logo} alt="" loading="lazy" width={240} height={80} />
+              <span className={styles.count}>{t('providers.games', { count: p.games_count })}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

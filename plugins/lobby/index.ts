@@ -1,0 +1,19 @@
+import { definePlugin } from '@core/index';
+import { createLobbyApi } from './api';
+import { lobbyManifest } from './manifest';
+import { LOBBY_CONTEXT } from './services';
+import { createLobbyStore } from './store';
+
+/** The lobby at `/` (also `/categories`, `/games`): banners, the `lobby.rows` slot, providers. Wiring only. */
+export default definePlugin(lobbyManifest, (api) => {
+  const store = createLobbyStore();
+  api.expose(LOBBY_CONTEXT, { api: createLobbyApi(api.runtime), store, options: api.options });
+
+  const page = () => import('./pages/LobbyPage');
+  for (const path of ['/', '/categories', '/games']) api.addRoute({ path, order: 100, load: page });
+
+  api.addMenuItem({ menu: 'header', id: 'lobby', order: 100, labelKey: 'lobby:menu.lobby', to: '/', icon: 'home' });
+  api.addMenuItem({ menu: 'bottom-bar', id: 'lobby', order: 100, labelKey: 'lobby:menu.lobby', to: '/', icon: 'home' });
+
+  api.onLogout(() => store.reset());
+});

@@ -1,0 +1,19 @@
+import { defineService, useRuntime } from '@core/index';
+import type { LobbyApi } from './api';
+import type { LobbyOptions } from './manifest';
+import type { LobbyStore } from './store';
+
+export interface LobbyContext {
+  api: LobbyApi;
+  store: LobbyStore;
+  options: LobbyOptions;
+}
+
+/** This plugin's per-runtime objects, built in setup and read by its components. */
+export const LOBBY_CONTEXT = defineService<LobbyContext>('lobby.context');
+
+export function useLobby(): LobbyContext {
+  const context = useRuntime().services.get(LOBBY_CONTEXT);
+  if (!context) throw new Error('lobby plugin context missing');
+  return context;
+}

@@ -1,0 +1,35 @@
+import type { Runtime } from '@core/index';
+import { asProvidersConfig, hiddenProviders, isBot } from '@schemas/feconfig/provider-visibility';
+import { gamesFilterResponseSchema, type Device, type Game } from '@schemas/wire/games';
+
+/** Search calls; games of providers hidden for the visitor are dropped (spec §7: "filtered by disabled providers"). */
+export function createSearchApi(runtime: Runtime) {
+  const visible = async (games: Game[]) => {
+    const bypass = runtime.flags.state.values.enableAllProviders || (typeof navigator !== 'undefined' && isBot(navigator.userAgent));
+    const hidden = hiddenProviders(asProvidersConfig(await runtime.feConfig('providers-config')), runtime.country, bypass);
+    return games.filter((g) => !hidden.has(g.provider));
+  };
+  return {
+    async search(title: string, device: Device, limit: number) {
+      const answer = await runtime.http.request({
+        method: 'post',
+        path: '/api/games_filter',
+        json: { device, page: 1, page_size: limit, filter: { title } },
+        schema: gamesFilterResponseSchema,
+        code: 'LOAD_FOUND_GAMES',
+      });
+      return visible(answer.data);
+    },
+    async recommended(collection: string, device: Device, limit: number) {
+      const answer = await runtime.http.request({
+        method: 'post',
+        path: '/api/games_filter',
+        json: { device, page: 1, page_size: limit, filter: { categories: { identifiers: [collection], strategy: 'OR' } } },
+        schema: gamesFilterResponseSchema,
+        code: 'LOAD_RECOMMENDED_GAMES',
+      });
+      return visible(answer.data);
+    },
+  };
+}
+export type SearchApi = ReturnType<typeof createSearchApi>;

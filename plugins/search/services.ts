@@ -1,0 +1,19 @@
+import { defineService, useRuntime } from '@core/index';
+import type { SearchApi } from './api';
+import type { SearchOptions } from './manifest';
+import type { SearchStore } from './store';
+
+export interface SearchContext {
+  api: SearchApi;
+  store: SearchStore;
+  options: SearchOptions;
+}
+
+export const SEARCH_CONTEXT = defineService<SearchContext>('search.context');
+export const SEARCH_MODAL = 'search';
+
+export function useSearchContext(): SearchContext {
+  const context = useRuntime().services.get(SEARCH_CONTEXT);
+  if (!context) throw new Error('search plugin context missing');
+  return context;
+}

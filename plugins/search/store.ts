@@ -1,0 +1,24 @@
+import { proxy, ref } from 'valtio';
+import type { Game } from '@schemas/wire/games';
+
+interface SearchState {
+  /** The last query, kept while the popup is reopened within a session. */
+  query: string;
+  recommended: Game[] | null;
+}
+
+/** One per runtime (DESIGN §4); the query is the player's, so logout clears it. */
+export function createSearchStore() {
+  const state = proxy<SearchState>({ query: '', recommended: null });
+  return {
+    state,
+    setRecommended(games: Game[]) {
+      state.recommended = ref(games);
+    },
+    reset() {
+      state.query = '';
+      state.recommended = null;
+    },
+  };
+}
+export type SearchStore = ReturnType<typeof createSearchStore>;
