@@ -3,6 +3,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { startHost } from '../e2e/host-process';
 import { launchChromium, measureRoute, type RouteWeight } from './client-weight';
 import { runPlatformLoad, type PlatformLoadRow } from './platform-load';
+import { measureScroll, type ScrollResult } from './scroll-smoothness';
+import { BENCH_COLLECTION, seedBenchCategory } from './seed-bench-category';
 
 /**
  * `npm run bench`: a report with numbers, not pass/fail (these machines are shared and noisy).
@@ -20,8 +22,11 @@ async function main() {
   const browser = await launchChromium();
   const weights: RouteWeight[] = [];
   let load: PlatformLoadRow[] = [];
+  let scroll: ScrollResult | null = null;
   try {
     for (const route of ['/', '/pokies']) weights.push(await measureRoute(browser, host.url, route));
+    seedBenchCategory(host.dataDir, 5000);
+    scroll = await measureScroll(browser, host.url, `/games/${BENCH_COLLECTION}`, 5000);
     if (!process.argv.includes('--no-load')) load = await runPlatformLoad(host.url, { durationSec: 10 });
   } finally {
     await browser.close();
@@ -40,11 +45,15 @@ async function main() {
       'JS budget': w.route in BUDGET_INITIAL_JS_GZIP ? kb(BUDGET_INITIAL_JS_GZIP[w.route as keyof typeof BUDGET_INITIAL_JS_GZIP]) : '-',
     })),
   );
+  if (scroll) {
+    console.log('\nCategory of 5,000 games on a phone viewport, CPU slowed 4×:');
+    console.table([scroll]);
+  }
   if (load.length) console.table(load);
   mkdirSync('reports', { recursive: true });
   writeFileSync(
     'reports/bench.json',
-    JSON.stringify({ at: new Date().toISOString(), build_ms: buildMs, initial_assets: weights, budgets_js_gzip: BUDGET_INITIAL_JS_GZIP, platform_load: load }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), build_ms: buildMs, initial_assets: weights, budgets_js_gzip: BUDGET_INITIAL_JS_GZIP, category_scroll: scroll, platform_load: load }, null, 2),
   );
   console.log('Written to reports/bench.json');
 }

@@ -24,16 +24,18 @@ export function filterGames(db: Db, request: GamesFilterRequest, hiddenProviders
     where.push('instr(g.title_lc, @title) > 0');
     params.title = search;
   }
+  // Categories drive the query from the collection index (collection_id, position) instead of testing
+  // every game with correlated subqueries: a category page costs its own size, not the catalogue's.
+  let from = 'games g';
   let categoryOrder: string | null = null;
   if (categories) {
     params.categories = JSON.stringify(categories.identifiers);
     params.categoryCount = new Set(categories.identifiers).size;
-    where.push(
-      categories.strategy === 'AND'
-        ? `(SELECT COUNT(*) FROM game_collection_items c WHERE c.game_identifier = g.identifier AND c.collection_id IN (SELECT value FROM json_each(@categories))) = @categoryCount`
-        : `EXISTS (SELECT 1 FROM game_collection_items c WHERE c.game_identifier = g.identifier AND c.collection_id IN (SELECT value FROM json_each(@categories)))`,
-    );
-    categoryOrder = `(SELECT MIN(c.position) FROM game_collection_items c WHERE c.game_identifier = g.identifier AND c.collection_id IN (SELECT value FROM json_each(@categories)))`;
+    const having = categories.strategy === 'AND' ? 'HAVING COUNT(DISTINCT c.collection_id) = @categoryCount' : '';
+    from = `(SELECT c.game_identifier AS id, MIN(c.position) AS pos FROM game_collection_items c
+      WHERE c.collection_id IN (SELECT value FROM json_each(@categories)) GROUP BY c.game_identifier ${having}) picked
+      JOIN games g ON g.identifier = picked.id`;
+    categoryOrder = 'picked.pos';
   }
   const sort = request.sort ?? { type: 'global' as const };
   const dir = (fallback: 'ASC' | 'DESC') => sort.direction ?? fallback;
@@ -46,9 +48,9 @@ export function filterGames(db: Db, request: GamesFilterRequest, hiddenProviders
           ? `g.popularity ${dir('DESC')}, g.position`
           : `${categoryOrder ? `${categoryOrder} ${dir('ASC')}, ` : ''}g.position ${dir('ASC')}`;
   const whereSql = where.join(' AND ');
-  const total = db.prepare(`SELECT COUNT(*) FROM games g WHERE ${whereSql}`).pluck().get(params) as number;
+  const total = db.prepare(`SELECT COUNT(*) FROM ${from} WHERE ${whereSql}`).pluck().get(params) as number;
   const rows = db
-    .prepare(`SELECT g.identifier, g.payload FROM games g WHERE ${whereSql} ORDER BY ${orderBy} LIMIT @limit OFFSET @offset`)
+    .prepare(`SELECT g.identifier, g.payload FROM ${from} WHERE ${whereSql} ORDER BY ${orderBy} LIMIT @limit OFFSET @offset`)
     .all({ ...params, limit: request.page_size, offset: (request.page - 1) * request.page_size }) as GameRow[];
   const totalPages = Math.ceil(total / request.page_size);
   return {

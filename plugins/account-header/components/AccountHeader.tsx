@@ -1,0 +1,30 @@
+import { Link } from 'wouter';
+import { Icon, useSession, useTranslation } from '@core/index';
+import { BalanceDropdown } from './BalanceDropdown';
+import styles from './AccountHeader.module.css';
+
+/** The logged-in header (spec part 1 §2): deposit, balance dropdown, avatar and nickname with VIP badge. */
+export default function AccountHeader() {
+  const { t } = useTranslation('account-header');
+  const session = useSession();
+  const player = session.player;
+  if (!player) return null;
+  const name = player.nickname || player.first_name || player.email.split('@')[0] || '';
+  const vip = player.statuses[0]?.name;
+  return (
+    <div className={styles.bar}>
+      <Link href="/cashbox" className={styles.deposit}>
+        <Icon name="wallet" size={18} />
+        {t('deposit')}
+      </Link>
+      <BalanceDropdown />
+      <Link href="/profile" className={styles.player} aria-label={t('profileOf', { name })}>
+        <span className={styles.avatar} aria-hidden="true">{name.charAt(0).toUpperCase()}</span>
+        <span className={styles.who}>
+          <span className={styles.nickname}>{name}</span>
+          {vip && <span className={styles.vip}>{vip}</span>}
+        </span>
+      </Link>
+    </div>
+  );
+}

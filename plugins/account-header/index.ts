@@ -1,0 +1,17 @@
+import { definePlugin } from '@core/index';
+import { balanceEventSchema } from '@schemas/wire/realtime';
+import { manifest } from './manifest';
+import { applyBalanceEvent, attachAccountHeaderStore } from './store';
+
+const player = ({ loggedIn }: { loggedIn: boolean }) => loggedIn;
+
+export default definePlugin(manifest, (api) => {
+  const store = attachAccountHeaderStore(api.runtime);
+  api.addSlot({ slot: 'header.actions', id: 'account', order: 50, when: player, load: () => import('./components/AccountHeader') });
+  api.addSlot({ slot: 'bottomBar.action', id: 'deposit', order: 50, when: player, load: () => import('./components/BottomBarDeposit') });
+  // schemas/wire/realtime.ts: `balance` event on `balance:{playerId}` carries the changed account.
+  api.addRealtimeHandler({ channel: 'balance', scope: 'private', event: 'balance', schema: balanceEventSchema, handle: (account, runtime) => applyBalanceEvent(runtime, account) });
+  api.onLogout(() => {
+    store.balanceOpen = false;
+  });
+});

@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { App } from '../../../core/boot/App';
+import coreEn from '../../../core/messages/en.json';
+import { createTestRuntime } from '../../../tests/harness/create-test-runtime';
+import { testPlayer } from '../../../tests/harness/fixtures';
+import en from '../messages/en.json';
+import { manifest } from '../manifest';
+import { applyBalanceEvent } from '../store';
+
+const plugin = { manifest: manifest as never, load: () => import('../index') as never };
+afterEach(() => cleanup());
+
+describe('account-header plugin', () => {
+  it('contributes the player header, the bottom-bar deposit and the balance handler', async () => {
+    const { runtime } = await createTestRuntime({ plugins: [plugin] });
+    const slots = runtime.registry.slots.filter((s) => s.pluginId === 'account-header');
+    expect(slots.map((s) => s.slot).sort()).toEqual(['bottomBar.action', 'header.actions']);
+    expect(slots.every((s) => s.when?.({ loggedIn: false } as never) === false)).toBe(true);
+    expect(runtime.registry.realtime).toEqual([expect.objectContaining({ channel: 'balance', scope: 'private', event: 'balance' })]);
+  });
+
+  it('applies a balance event to the session accounts', async () => {
+    const { runtime } = await createTestRuntime({ plugins: [plugin], player: testPlayer() });
+    applyBalanceEvent(runtime, { currency: 'EUR', amount_cents: 4_250, available_to_cashout_cents: 4_000, active: true, deposit_available: true, hidden_at: null });
+    expect(runtime.session.accounts).toHaveLength(1);
+    expect(runtime.session.accounts[0]?.amount_cents).toBe(4_250);
+  });
+
+  it('shows the balance with formatMoney and opens the dropdown with cashbox and profile', async () => {
+    window.history.replaceState(null, '', '/');
+    const { runtime } = await createTestRuntime({
+      plugins: [plugin],
+      player: testPlayer({ nickname: 'Lucky' }),
+      messages: { core: coreEn, 'account-header': en },
+      // The balance handler makes the realtime client ask for the socket block; a 401 there would end the session.
+      api: { 'GET /api/player/settings': { socket: { url: '/socket', user: '7', token: 't' }, captcha: { enabled: false, site_key: null } } },
+    });
+    render(<App runtime={runtime} />);
+    const trigger = await screen.findByRole('button', { name: /Balance €100.00/ }, { timeout: 5000 });
+    fireEvent.click(trigger);
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Cashbox' }).getAttribute('href')).toBe('/cashbox'));
+    expect(screen.getAllByRole('link', { name: 'Deposit' }).length).toBeGreaterThan(0);
+    expect(screen.getByText('Lucky')).toBeTruthy();
+  });
+});

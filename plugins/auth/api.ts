@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import type { Runtime } from '@core/index';
+import {
+  authProvidersInfoSchema,
+  checkEmailResponseSchema,
+  confirmationResultSchema,
+  twoFactorRequiredSchema,
+  type RegistrationRequest,
+  type SignInRequest,
+} from '@schemas/wire/auth';
+import { clientContextSchema, countriesInfoSchema, currenciesInfoSchema, playerFieldsInfoSchema, type PlayerFieldContext } from '@schemas/wire/info';
+import { playerGroupsResponseSchema, playerSchema, playerSettingsSchema } from '@schemas/wire/player';
+
+const empty = z.unknown();
+export const signInAnswerSchema = z.union([twoFactorRequiredSchema, playerSchema]);
+export type SignInAnswer = z.infer<typeof signInAnswerSchema>;
+
+/**
+ * Every call of the auth plugin (spec part 1 §7). `l` makes the platform word its 422 messages in the
+ * site's language; `authOptional` keeps a 401 "wrong password" from being taken for a lost session.
+ */
+export function authApi(runtime: Runtime) {
+  const http = runtime.http;
+  const l = () => ({ l: runtime.locale.current });
+  return {
+    clientContext: () => http.request({ path: '/client-context', schema: clientContextSchema, code: 'LOAD_CLIENT_CONTEXT', authOptional: true }),
+    captchaSetting: () =>
+      http.request({ path: '/api/player/settings', schema: playerSettingsSchema, code: 'LOAD_PLAYER_SETTINGS', authOptional: true }).then((s) => s.captcha),
+    checkEmail: (email: string) =>
+      http.request({ method: 'post', path: '/check-email', json: { email }, schema: checkEmailResponseSchema, code: 'CHECK_EMAIL', searchParams: l() }),
+    signIn: (user: SignInRequest['user']) =>
+      http.request({ method: 'post', path: '/api/users/sign_in', json: { user }, schema: signInAnswerSchema, code: 'SIGN_IN', authOptional: true, searchParams: l() }),
+    register: (user: RegistrationRequest['user']) =>
+      http.request({ method: 'post', path: '/api/users', json: { user }, schema: playerSchema, code: 'REGISTRATION', searchParams: l() }),
+    remindPassword: (email: string) =>
+      http.request({ method: 'post', path: '/api/users/password', json: { user: { email } }, schema: empty, code: 'PASSWORD_REMIND', searchParams: l() }),
+    resetPassword: (user: { reset_password_token: string; password: string; password_confirmation: string }) =>
+      http.request({ method: 'put', path: '/api/users/password', json: { user }, schema: z.object({ password_reset: z.literal(true) }), code: 'PASSWORD_RESET', searchParams: l() }),
+    confirmEmail: (token: string) =>
+      http.request({ path: '/api/users/confirmation', searchParams: { confirmation_token: token, ...l() }, schema: confirmationResultSchema, code: 'CONFIRMATION' }),
+    resendConfirmation: (email: string) =>
+      http.request({ method: 'post', path: '/api/users/confirmation', json: { user: { email } }, schema: empty, code: 'CONFIRMATION_RESEND', searchParams: l() }),
+    updateDetails: (user: { terms_acceptance: boolean; country?: string }) =>
+      http.request({ method: 'post', path: '/api/auth_providers/update_details', json: { user }, schema: playerSchema, code: 'UPDATE_DETAILS', searchParams: l() }),
+    authProviders: () => http.request({ path: '/api/info/auth_providers', schema: authProvidersInfoSchema, code: 'LOAD_AUTH_PROVIDERS' }),
+    connectedProviders: () =>
+      http.request({ path: '/api/auth_providers', schema: z.array(z.object({ id: z.number(), name: z.string(), created_at: z.string() })), code: 'LOAD_CONNECTED_PROVIDERS' }),
+    addGroups: (ids: number[]) =>
+      http.request({ method: 'post', path: '/api/player/groups', json: { groups: { add: ids } }, schema: playerGroupsResponseSchema, code: 'ADD_GROUPS' }),
+    playerFields: (context: PlayerFieldContext) =>
+      http.request({ path: '/api/info/player_fields', searchParams: { context }, schema: playerFieldsInfoSchema, code: 'LOAD_PLAYER_FIELDS' }),
+    countries: () => http.request({ path: '/api/info/countries', schema: countriesInfoSchema, code: 'LOAD_COUNTRIES' }),
+    currencies: () => http.request({ path: '/api/info/currencies', schema: currenciesInfoSchema, code: 'LOAD_CURRENCIES' }),
+    /** §5: validation errors are reported (side, component, field and first message); never fails a form. */
+    reportValidation: (component: string, errors: { field: string; message: string }[]) =>
+      http
+        .request({ method: 'put', path: '/metrics-errors-validation', json: { side: 'client', component, errors: errors.slice(0, 50) }, schema: empty, code: 'REPORT_VALIDATION' })
+        .catch(() => undefined),
+  };
+}
+export type AuthApi = ReturnType<typeof authApi>;

@@ -1,0 +1,31 @@
+import { Link } from 'wouter';
+import { useRuntime, useSession, useTranslation } from '@core/index';
+import { loginBlocked, registrationBlocked } from '../rules/region-rules';
+import { useAuthState } from '../store';
+import styles from './GuestButtons.module.css';
+
+/**
+ * Log in / Sign up for guests: in the header (`header.actions`, desktop) and the phone bottom bar
+ * (`bottomBar.action`). In restricted regions they stay visible but disabled, with the reason (spec §5).
+ */
+export default function GuestButtons({ placement = 'header' }: { placement?: 'header' | 'bar' }) {
+  const runtime = useRuntime();
+  const session = useSession();
+  const { region } = useAuthState();
+  const { t } = useTranslation('auth');
+  const loggedIn = session.status === 'player';
+  const noLogin = loginBlocked(loggedIn, region);
+  const noSignUp = registrationBlocked(loggedIn, region, runtime.licence);
+  const button = (to: string, label: string, blocked: boolean, reason: string, className: string) =>
+    blocked ? (
+      <span className={className} role="link" aria-disabled="true" title={t(reason)}>{label}</span>
+    ) : (
+      <Link href={to} className={className}>{label}</Link>
+    );
+  return (
+    <div className={`${styles.group} ${placement === 'bar' ? styles.bar : styles.header}`}>
+      {button('/sign-in', t('header.logIn'), noLogin, 'core:router.loginRestricted', styles.login!)}
+      {button('/sign-up', t('header.signUp'), noSignUp, 'core:router.registrationRestricted', styles.signup!)}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { Dialog, useTranslation } from '@core/index';
+import layout from './AuthLayout.module.css';
+import styles from './Form.module.css';
+
+/** Spec part 1 §8: a login refused with EE_LICENSE_BLOCKED explains why instead of reopening the form. */
+export default function LicenceBlockedModal({ close }: { close: () => void }) {
+  const { t } = useTranslation('auth');
+  return (
+    <Dialog title={t('licenceBlocked.title')} onClose={close} size="small">
+      <div className={layout.wrap}>
+        <div className={layout.icon} aria-hidden="true">⚑</div>
+        <p className={styles.lead}>{t('licenceBlocked.text')}</p>
+        <button type="button" className={styles.secondary} onClick={close}>{t('form.ok')}</button>
+      </div>
+    </Dialog>
+  );
+}

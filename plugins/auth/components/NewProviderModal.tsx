@@ -1,0 +1,29 @@
+import { Dialog, useRuntime, useTranslation } from '@core/index';
+import { useAuthState } from '../store';
+import layout from './AuthLayout.module.css';
+import styles from './Form.module.css';
+
+/** Spec part 1 §4: shown once per session to players of the configured groups. */
+export default function NewProviderModal({ close }: { close: () => void }) {
+  const runtime = useRuntime();
+  const { options } = useAuthState();
+  const { t } = useTranslation('auth');
+  return (
+    <Dialog title={t('newProvider.title')} onClose={close} size="small">
+      <div className={layout.wrap}>
+        <div className={layout.icon} aria-hidden="true">★</div>
+        <p className={styles.lead}>{t('newProvider.text', { site: runtime.site.name })}</p>
+        <button
+          type="button"
+          className={styles.submit}
+          onClick={() => {
+            close();
+            runtime.navigate(options.newProviderPath);
+          }}
+        >
+          {t('newProvider.cta')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,90 @@
+import { useMemo } from 'react';
+import { useRuntime, useTranslation } from '@core/index';
+import { rulesFromSpecs } from '@schemas/validation';
+import { authApi } from '../api';
+import { useValidatedForm } from '../forms/use-validated-form';
+import { tokenFor } from '../lifecycle/load-captcha';
+import type { RegistrationData } from '../lifecycle/use-registration-data';
+import { deviceFingerprint } from '../rules/device-fingerprint';
+import { currencyFor, registrationDefaults, type RegistrationValues } from '../rules/registration-defaults';
+import { useAuthStore } from '../store';
+import { FormBanner } from './FormBanner';
+import { RegistrationField } from './RegistrationField';
+import { SubmitButton } from './SubmitButton';
+import styles from './Form.module.css';
+import grid from './SignUpForm.module.css';
+
+/**
+ * Registration with the fields the platform lists for the `registration` context, checked by the same
+ * rules the platform runs (fields-info carries them as data).
+ */
+export function SignUpForm({ data, onRegistered }: { data: RegistrationData; onRegistered: (email: string) => Promise<void> }) {
+  const runtime = useRuntime();
+  const store = useAuthStore();
+  const { t } = useTranslation('auth');
+  const rules = useMemo(() => Object.fromEntries(data.fields.map((f) => [f.name, rulesFromSpecs(f.rules)])), [data.fields]);
+  const initial = useMemo(
+    () => registrationDefaults(data.fields, data.countries, data.currencies, runtime.country),
+    [data, runtime.country],
+  );
+  const form = useValidatedForm<RegistrationValues>({ component: 'sign-up', initial, rules });
+
+  const change = (name: string, value: string | boolean) => {
+    form.set(name, value);
+    // The currency follows the country until the player picks one (most keep their country's money).
+    if (name === 'country' && form.values.currency === currencyFor(String(form.values.country), data.countries, data.currencies)) {
+      form.set('currency', currencyFor(String(value), data.countries, data.currencies));
+    }
+  };
+
+  const send = async (values: RegistrationValues) => {
+    const captcha = await tokenFor(runtime, store, 'registration');
+    const text = (name: string) => (typeof values[name] === 'string' ? String(values[name]).trim() : '');
+    await authApi(runtime).register({
+      email: text('email'),
+      password: String(values.password ?? ''),
+      nickname: text('nickname') || null,
+      currency: text('currency'),
+      country: text('country'),
+      terms_acceptance: values.terms_acceptance === true,
+      receive_promos: values.receive_promos === true,
+      receive_sms_promos: values.receive_sms_promos === true,
+      language: runtime.locale.current,
+      dfpc: deviceFingerprint(),
+      ...(captcha ? { captcha } : {}),
+    });
+    await onRegistered(text('email'));
+  };
+
+  const inputs = data.fields.filter((f) => f.type !== 'boolean');
+  const checks = data.fields.filter((f) => f.type === 'boolean');
+  const fieldProps = (name: string) => ({
+    value: form.values[name] ?? '',
+    error: form.text(form.errors[name]),
+    countries: data.countries,
+    currencies: data.currencies,
+    onChange: (value: string | boolean) => change(name, value),
+    onBlur: () => form.touch(name),
+  });
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => { event.preventDefault(); void form.submit(send); }}>
+      {form.formError && <FormBanner tone="error">{form.text(form.formError)}</FormBanner>}
+      <div className={grid.grid}>
+        {inputs.map((field) => (
+          <div key={field.name} className={field.type === 'select' ? undefined : grid.wide}>
+            <RegistrationField field={field} {...fieldProps(field.name)} />
+          </div>
+        ))}
+      </div>
+      {checks.length > 0 && (
+        <div className={grid.checks}>
+          {checks.map((field) => (
+            <RegistrationField key={field.name} field={field} {...fieldProps(field.name)} />
+          ))}
+        </div>
+      )}
+      <SubmitButton busy={form.submitting}>{t('signUp.submit')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { useFlags, useRuntime, useTranslation } from '@core/index';
+import type { z } from 'zod';
+import type { authProvidersInfoSchema } from '@schemas/wire/auth';
+import { authApi } from '../api';
+import { afterAuthTarget, providerDisplayName } from '../rules/after-auth-target';
+import styles from './SocialButtons.module.css';
+import layout from './AuthLayout.module.css';
+
+type Providers = z.infer<typeof authProvidersInfoSchema>;
+
+/** Sign in or up through a provider the platform lists; shown while the `socialAuth` flag is on (spec §6). */
+export function SocialButtons() {
+  const runtime = useRuntime();
+  const flags = useFlags();
+  const { t } = useTranslation('auth');
+  const [providers, setProviders] = useState<Providers>([]);
+  useEffect(() => {
+    if (!flags.socialAuth) return;
+    let live = true;
+    authApi(runtime).authProviders().then((list) => live && setProviders(list), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [runtime, flags.socialAuth]);
+  if (!flags.socialAuth || providers.length === 0) return null;
+  const back = runtime.href(afterAuthTarget(window.location.search) ?? '/');
+  return (
+    <>
+      <div className={layout.divider}>{t('social.or')}</div>
+      <div className={styles.list}>
+        {providers.map((provider) => {
+          const name = providerDisplayName(provider.name);
+          return (
+            <a key={provider.name} className={styles.button} href={`${provider.url}?redirect=${encodeURIComponent(back)}`} aria-label={t('social.continueWith', { provider: name })}>
+              <span className={styles.mark} aria-hidden="true">{name.charAt(0).toUpperCase()}</span>
+              {name}
+            </a>
+          );
+        })}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { RouteDialog, useRuntime, useTranslation } from '@core/index';
+import { email, required } from '@schemas/validation';
+import { authApi } from '../api';
+import { FormBanner } from '../components/FormBanner';
+import { SubmitButton } from '../components/SubmitButton';
+import { TextField } from '../components/TextField';
+import { useValidatedForm } from '../forms/use-validated-form';
+import layout from '../components/AuthLayout.module.css';
+import styles from '../components/Form.module.css';
+
+const RULES = { email: [required(), email()] };
+
+/** `/remind`: mails a reset link. The platform answers alike for unknown addresses (no account probing). */
+export default function RemindPopup() {
+  const runtime = useRuntime();
+  const { t } = useTranslation('auth');
+  const form = useValidatedForm({ component: 'remind', initial: { email: '' }, rules: RULES });
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const send = async ({ email: address }: { email: string }) => {
+    await authApi(runtime).remindPassword(address.trim());
+    setSentTo(address.trim());
+  };
+
+  return (
+    <RouteDialog title={t('remind.title')}>
+      <div className={layout.wrap}>
+        {sentTo ? (
+          <>
+            <div className={layout.icon} aria-hidden="true">✉</div>
+            <FormBanner tone="success">{t('remind.sent', { email: sentTo })}</FormBanner>
+            <Link className={styles.secondary} href="/sign-in">{t('remind.backToLogin')}</Link>
+          </>
+        ) : (
+          <form className={styles.form} noValidate onSubmit={(event) => { event.preventDefault(); void form.submit(send); }}>
+            <p className={styles.lead}>{t('remind.intro')}</p>
+            {form.formError && <FormBanner tone="error">{form.text(form.formError)}</FormBanner>}
+            <TextField
+              name="email"
+              type="email"
+              label={t('fields.email')}
+              autoComplete="email"
+              inputMode="email"
+              value={form.values.email}
+              onChange={(v) => form.set('email', v)}
+              onBlur={() => form.touch('email')}
+              error={form.text(form.errors.email)}
+            />
+            <SubmitButton busy={form.submitting}>{t('remind.submit')}</SubmitButton>
+            <p className={layout.switch}>
+              {t('remind.remembered')}
+              <Link href="/sign-in">{t('remind.backToLogin')}</Link>
+            </p>
+          </form>
+        )}
+      </div>
+    </RouteDialog>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link } from 'wouter';
+import { RouteDialog, Spinner, useModalRoute, useRuntime, useTranslation } from '@core/index';
+import { FormBanner } from '../components/FormBanner';
+import { SignUpForm } from '../components/SignUpForm';
+import { SocialButtons } from '../components/SocialButtons';
+import { finishAuth } from '../lifecycle/finish-auth';
+import { useRegionGate } from '../lifecycle/use-region-gate';
+import { useRegistrationData } from '../lifecycle/use-registration-data';
+import layout from '../components/AuthLayout.module.css';
+import styles from '../components/Form.module.css';
+
+/** `/sign-up` (aliases `/registration`, `/users/sign_in`): the guest landing of every login-only route. */
+export default function SignUpPopup() {
+  const runtime = useRuntime();
+  const { close } = useModalRoute();
+  const { t } = useTranslation('auth');
+  const blocked = useRegionGate('registration');
+  const loaded = useRegistrationData();
+  if (blocked) return null;
+
+  const registered = async (email: string) => {
+    await finishAuth(runtime, 'registration', close);
+    runtime.toasts.show({ kind: 'success', messageKey: 'auth:signUp.welcome', values: { email } });
+  };
+
+  return (
+    <RouteDialog title={t('signUp.title')} size="large">
+      <div className={layout.split}>
+        <aside className={layout.aside} aria-hidden="true">
+          <h3>{t('signUp.asideTitle', { site: runtime.site.name })}</h3>
+          <ul>
+            <li>{t('signUp.perkGames')}</li>
+            <li>{t('signUp.perkPayouts')}</li>
+            <li>{t('signUp.perkSupport')}</li>
+            <li>{t('signUp.perkSafe')}</li>
+          </ul>
+          <div className={layout.suits}>♠♥♦♣</div>
+        </aside>
+        <div className={layout.wrap}>
+          {loaded.state === 'loading' && <Spinner label="registration" />}
+          {loaded.state === 'failed' && (
+            <FormBanner tone="error">
+              {t('core:errors.generic')}{' '}
+              <button type="button" className={styles.link} onClick={loaded.retry}>{t('form.retry')}</button>
+            </FormBanner>
+          )}
+          {loaded.state === 'ready' && <SignUpForm data={loaded.data} onRegistered={registered} />}
+          <SocialButtons />
+          <p className={layout.switch}>
+            {t('signUp.haveAccount')}
+            <Link href={`/sign-in${window.location.search}`}>{t('signUp.logIn')}</Link>
+          </p>
+        </div>
+      </div>
+    </RouteDialog>
+  );
+}

@@ -1,0 +1,21 @@
+import { useRuntime, useSession } from '@core/index';
+import { useNotices } from '../store';
+import { AustralianCard } from './AustralianCard';
+import { CookieNotice } from './CookieNotice';
+import { needsAustralianCard } from '../rules/notice-cookies';
+import styles from './NoticeCard.module.css';
+
+/** Bottom-left cards until answered (spec part 1 §4); one stack so they never overlap each other. */
+export default function NoticeStack() {
+  const runtime = useRuntime();
+  const session = useSession();
+  const { snapshot } = useNotices();
+  const australia = needsAustralianCard(runtime.country, session.status === 'player', snapshot.australiaApproved);
+  if (snapshot.cookiesAccepted && !australia) return null;
+  return (
+    <div className={styles.stack}>
+      {australia && <AustralianCard />}
+      {!snapshot.cookiesAccepted && <CookieNotice />}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import { defineManifest } from '@core/index';
+
+/** Cookie notice, Australian confirmation card and the geo-restriction warning (spec part 1 §2, §4, §8). */
+export const manifest = defineManifest({ id: 'compliance-notices' });

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { createTestRuntime } from '../../../tests/harness/create-test-runtime';
+import { testPlayer } from '../../../tests/harness/fixtures';
+import { manifest } from '../manifest';
+import { cookieString, hasCookie, needsAustralianCard, needsGeoWarning } from '../rules/notice-cookies';
+
+const plugin = { manifest: manifest as never, load: () => import('../index') as never };
+const context = (restriction: string | null) => ({ country_code: 'FR', restriction, license: 'CW', locale: 'en', signed_in: false, default_currency: 'EUR' });
+
+describe('compliance notices', () => {
+  it('remembers answers in cookies of the spec lives (1 year, about 1000 years)', () => {
+    expect(cookieString('cookie_notice_accepted', 365, false)).toBe('cookie_notice_accepted=1; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(cookieString('au_approval', 365_000, true)).toContain('Max-Age=31536000000');
+    expect(hasCookie('a=1; au_approval=1', 'au_approval')).toBe(true);
+    expect(hasCookie('x_au_approval=1', 'au_approval')).toBe(false);
+  });
+
+  it('shows the Australian card to Australian guests only, until approved', () => {
+    expect(needsAustralianCard('AU', false, false)).toBe(true);
+    expect(needsAustralianCard('AU', true, false)).toBe(false);
+    expect(needsAustralianCard('AU', false, true)).toBe(false);
+    expect(needsAustralianCard('CA', false, false)).toBe(false);
+  });
+
+  it('warns guests in partial-restriction countries with a toast that does not time out', async () => {
+    expect(needsGeoWarning('partial', false)).toBe(true);
+    expect(needsGeoWarning('full', false)).toBe(false);
+    const { runtime } = await createTestRuntime({ plugins: [plugin], api: { 'GET /client-context': context('partial') } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(runtime.toasts.state.items).toEqual([expect.objectContaining({ kind: 'warning', messageKey: 'compliance-notices:geo.restricted', lifeMs: null })]);
+    expect(runtime.registry.slots.map((s) => s.slot)).toEqual(['shell.top']);
+  });
+
+  it('does not warn players', async () => {
+    const { runtime } = await createTestRuntime({ plugins: [plugin], player: testPlayer(), api: { 'GET /client-context': context('partial') } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(runtime.toasts.state.items).toEqual([]);
+  });
+});

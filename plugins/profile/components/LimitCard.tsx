@@ -1,0 +1,52 @@
+import type { Snapshot } from 'valtio';
+import { formatMoney, useRuntime, useTranslation } from '@core/index';
+import type { UserLimit } from '@schemas/wire/limits';
+import { isMoneyLimit } from '../rules/limit-form';
+import styles from './LimitCard.module.css';
+import panel from './Panel.module.css';
+
+/** One limit with its use in the current period and what removing it does. */
+export function LimitCard({ limit, onRemove, busy }: { limit: Snapshot<UserLimit>; onRemove: () => void; busy: boolean }) {
+  const runtime = useRuntime();
+  const { t } = useTranslation('profile');
+  const locale = runtime.locale.current;
+  const date = (iso: string | null) => (iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '∞');
+  const account = limit.accounts[0];
+  const money = (cents: number) => (account?.currency ? formatMoney(cents, account.currency, locale).text : String(cents));
+  const amount = account && (isMoneyLimit(limit.type) ? money(account.amount_cents) : limit.type === 'session' ? t('limits.minutesValue', { count: account.amount_cents }) : null);
+  const used = account && account.amount_cents > 0 ? Math.min(100, Math.round((account.current_value_amount_cents / account.amount_cents) * 100)) : 0;
+  const statusClass = limit.status === 'active' ? panel.ok : limit.status === 'unconfirmed' ? panel.pending : panel.off;
+  const lockedActive = limit.strategy === 'lock' && limit.status === 'active';
+  return (
+    <li className={styles.card}>
+      <div className={styles.top}>
+        <div>
+          <h4 className={styles.name}>{t(`limits.types.${limit.type}`)}</h4>
+          <span className={styles.period}>{t(`limits.periods.${limit.period}`, { defaultValue: limit.period })}</span>
+        </div>
+        <span className={`${panel.status} ${statusClass}`}>{t(`limits.status.${limit.status}`)}</span>
+      </div>
+      {amount && <span className={styles.amount}>{amount}</span>}
+      {amount && limit.status === 'active' && account && (
+        <>
+          <div className={styles.bar} role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={used} aria-label={t('limits.used')}>
+            <div className={styles.fill} style={{ width: `${used}%` }} />
+          </div>
+          <p className={styles.note}>
+            {t('limits.usedOf', { used: isMoneyLimit(limit.type) ? money(account.current_value_amount_cents) : account.current_value_amount_cents, total: amount })}
+          </p>
+        </>
+      )}
+      {limit.status === 'unconfirmed' && <p className={styles.note}>{t('limits.confirmBy', { date: date(limit.confirm_until) })}</p>}
+      {limit.status === 'disabling' && <p className={styles.note}>{t('limits.endsAt', { date: date(limit.disable_at) })}</p>}
+      {lockedActive && <p className={styles.note}>{t('limits.lockedUntil', { date: date(account?.active_until ?? null) })}</p>}
+      {!lockedActive && limit.status !== 'disabling' && (
+        <div className={styles.actions}>
+          <button type="button" className={`${panel.button} ${panel.danger}`} onClick={onRemove} disabled={busy}>
+            {limit.status === 'unconfirmed' ? t('limits.cancel') : t('limits.remove')}
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}

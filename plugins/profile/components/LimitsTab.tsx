@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError, Spinner, useRuntime, useTranslation } from '@core/index';
+import { profileApi } from '../api';
+import { useProfileStore } from '../store';
+import { FormBanner } from './FormBanner';
+import { LimitCard } from './LimitCard';
+import { LimitForm } from './LimitForm';
+import styles from './Panel.module.css';
+
+/** Responsible-gaming limits: list, create (confirmed by mail), remove (spec part 1 §2, part 2 §5). */
+export function LimitsTab() {
+  const runtime = useRuntime();
+  const { t } = useTranslation('profile');
+  const { store, snapshot } = useProfileStore();
+  const [failed, setFailed] = useState(false);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const reload = useCallback(() => {
+    profileApi(runtime).limits().then(
+      (limits) => {
+        store.limits = limits;
+        setFailed(false);
+      },
+      () => setFailed(true),
+    );
+  }, [runtime, store]);
+  useEffect(reload, [reload]);
+
+  const remove = async (id: number) => {
+    setBusyId(id);
+    try {
+      await profileApi(runtime).deleteLimit(id);
+      setNotice({ tone: 'success', text: t('limits.removed') });
+    } catch (error) {
+      setNotice({ tone: 'error', text: (error instanceof ApiError && error.firstMessage()) || t('core:errors.generic') });
+    } finally {
+      setBusyId(null);
+      reload();
+    }
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="profile-limits">
+      <div>
+        <h2 id="profile-limits" className={styles.title}>{t('nav.limits')}</h2>
+        <p className={styles.muted}>{t('limits.intro')}</p>
+      </div>
+      {notice && <FormBanner tone={notice.tone}>{notice.text}</FormBanner>}
+      <div className={styles.section}>
+        <h3 className={styles.subtitle}>{t('limits.current')}</h3>
+        {failed && <FormBanner tone="error">{t('core:errors.generic')}</FormBanner>}
+        {!failed && snapshot.limits === null && <Spinner label="limits" />}
+        {snapshot.limits?.length === 0 && <p className={styles.muted}>{t('limits.none')}</p>}
+        {snapshot.limits && snapshot.limits.length > 0 && (
+          <ul className={styles.facts} style={{ listStyle: 'none', padding: 0 }}>
+            {snapshot.limits.map((limit) => (
+              <LimitCard key={limit.id} limit={limit} busy={busyId === limit.id} onRemove={() => void remove(limit.id)} />
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className={styles.section}>
+        <h3 className={styles.subtitle}>{t('limits.new')}</h3>
+        <LimitForm
+          onCreated={() => {
+            setNotice({ tone: 'success', text: t('limits.created') });
+            reload();
+          }}
+        />
+      </div>
+    </section>
+  );
+}

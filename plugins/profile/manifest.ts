@@ -1,0 +1,3 @@
+import { defineManifest } from '@core/index';
+
+export const manifest = defineManifest({ id: 'profile' });

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { ApiError, Spinner, useRuntime, useSession, useTranslation } from '@core/index';
+import type { UserLimit } from '@schemas/wire/limits';
+import { profileApi } from '../api';
+import { FormBanner } from '../components/FormBanner';
+import styles from '../components/Panel.module.css';
+import page from './ProfilePage.module.css';
+
+type Outcome = { state: 'pending' } | { state: 'done'; limit: UserLimit } | { state: 'failed'; message: string | null };
+
+/** `/profile/limits/confirm?token=…`: the link of the limit mail; the token alone authorises it. */
+export default function LimitConfirmPage() {
+  const runtime = useRuntime();
+  const session = useSession();
+  const { t } = useTranslation('profile');
+  const [outcome, setOutcome] = useState<Outcome>({ state: 'pending' });
+  useEffect(() => {
+    const token = new URLSearchParams(window.location.search).get('token');
+    if (!token) {
+      setOutcome({ state: 'failed', message: null });
+      return;
+    }
+    let live = true;
+    profileApi(runtime)
+      .confirmLimit(token)
+      .then(
+        (limit) => live && setOutcome({ state: 'done', limit }),
+        (error: unknown) => live && setOutcome({ state: 'failed', message: error instanceof ApiError ? error.firstMessage() : null }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [runtime]);
+  return (
+    <div className={page.page} style={{ maxWidth: 560 }}>
+      <section className={styles.panel} aria-labelledby="limit-confirm">
+        <h1 id="limit-confirm" className={styles.title}>{t('limits.confirmTitle')}</h1>
+        {outcome.state === 'pending' && <Spinner label="confirm" />}
+        {outcome.state === 'done' && <FormBanner tone="success">{t('limits.confirmed', { type: t(`limits.types.${outcome.limit.type}`) })}</FormBanner>}
+        {outcome.state === 'failed' && <FormBanner tone="error">{outcome.message ?? t('validation:tokenInvalid')}</FormBanner>}
+        {outcome.state !== 'pending' && (
+          <Link href={session.player ? '/profile/limits' : '/sign-in'} className={styles.button}>
+            {session.player ? t('limits.backToLimits') : t('limits.logIn')}
+          </Link>
+        )}
+      </section>
+    </div>
+  );
+}

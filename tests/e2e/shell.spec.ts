@@ -1,0 +1,36 @@
+import { test, expect } from './fixtures';
+
+test.describe('shell', () => {
+  test('renders / in English and /de/ in German, with <html lang>', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('main')).toBeAttached();
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
+
+    await page.goto('/de/');
+    await expect(page).toHaveURL(/\/de$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeAttached();
+  });
+
+  test('a guest opening /profile lands on registration with the redirect query', async ({ page }) => {
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/sign-up\?redirect=%2Fprofile$/);
+  });
+
+  test('unknown paths show the not-found page, legacy paths redirect', async ({ page }) => {
+    await page.goto('/no-such-page-here');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.goto('/accounts/history');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the /ffc screen toggles a flag override', async ({ page }) => {
+    await page.goto('/ffc');
+    const select = page.getByLabel('Override for enableTechWork');
+    await select.selectOption('true');
+    await expect(page.locator('tr', { hasText: 'enableTechWork' }).locator('[data-flag-state]')).toHaveAttribute('data-flag-state', 'on');
+    expect(await page.evaluate(() => localStorage.getItem('ffc:enableTechWork'))).toBe('true');
+  });
+});
