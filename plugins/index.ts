@@ -1,4 +1,4 @@
-import type { PluginCatalogEntry } from '@core/plugin/define';
+import { catalogEntry, type PluginCatalogEntry } from '@core/plugin/define';
 import { manifest as authManifest } from './auth/manifest';
 import { manifest as accountHeaderManifest } from './account-header/manifest';
 import { manifest as profileManifest } from './profile/manifest';
@@ -16,20 +16,20 @@ import { manifest as awardsManifest } from './awards/manifest';
 /**
  * Every plugin this build ships: its manifest (small, eager: enablement is decided without downloading
  * the plugin) and its entry chunk (lazy). A site enables plugins by id in `sites/<brand>.json`.
- * Adding a plugin: its folder, and one entry here.
+ * Adding a plugin: its folder, and one entry here; the chunk name lets tests see what was downloaded.
  */
 export const pluginCatalog: PluginCatalogEntry[] = [
-  { manifest: authManifest as never, load: () => import('./auth/index') as never },
-  { manifest: accountHeaderManifest as never, load: () => import('./account-header/index') as never },
-  { manifest: profileManifest as never, load: () => import('./profile/index') as never },
-  { manifest: partnerTrackingManifest as never, load: () => import('./partner-tracking/index') as never },
-  { manifest: complianceNoticesManifest as never, load: () => import('./compliance-notices/index') as never },
-  { manifest: lobbyManifest as never, load: () => import('./lobby/index') as never },
-  { manifest: gamesManifest as never, load: () => import('./games/index') as never },
-  { manifest: gamePageManifest as never, load: () => import('./game-page/index') as never },
-  { manifest: searchManifest as never, load: () => import('./search/index') as never },
-  { manifest: contentPagesManifest as never, load: () => import('./content-pages/index') as never },
-  { manifest: siteChromeManifest as never, load: () => import('./site-chrome/index') as never },
-  { manifest: noticesManifest as never, load: () => import('./notices/index') as never },
-  { manifest: awardsManifest as never, load: () => import('./awards/index') as never },
+  catalogEntry(authManifest, () => import(/* webpackChunkName: "plugin-auth" */ './auth/index')),
+  catalogEntry(accountHeaderManifest, () => import(/* webpackChunkName: "plugin-account-header" */ './account-header/index')),
+  catalogEntry(profileManifest, () => import(/* webpackChunkName: "plugin-profile" */ './profile/index')),
+  catalogEntry(partnerTrackingManifest, () => import(/* webpackChunkName: "plugin-partner-tracking" */ './partner-tracking/index')),
+  catalogEntry(complianceNoticesManifest, () => import(/* webpackChunkName: "plugin-compliance-notices" */ './compliance-notices/index')),
+  catalogEntry(lobbyManifest, () => import(/* webpackChunkName: "plugin-lobby" */ './lobby/index')),
+  catalogEntry(gamesManifest, () => import(/* webpackChunkName: "plugin-games" */ './games/index')),
+  catalogEntry(gamePageManifest, () => import(/* webpackChunkName: "plugin-game-page" */ './game-page/index')),
+  catalogEntry(searchManifest, () => import(/* webpackChunkName: "plugin-search" */ './search/index')),
+  catalogEntry(contentPagesManifest, () => import(/* webpackChunkName: "plugin-content-pages" */ './content-pages/index')),
+  catalogEntry(siteChromeManifest, () => import(/* webpackChunkName: "plugin-site-chrome" */ './site-chrome/index')),
+  catalogEntry(noticesManifest, () => import(/* webpackChunkName: "plugin-notices" */ './notices/index')),
+  catalogEntry(awardsManifest, () => import(/* webpackChunkName: "plugin-awards" */ './awards/index')),
 ];

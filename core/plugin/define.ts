@@ -43,3 +43,8 @@ export interface PluginCatalogEntry {
   manifest: PluginManifest<never>;
   load: () => Promise<{ default: PluginModule<never> }>;
 }
+
+/** Types one catalog line without casts: the manifest and the lazy entry must agree on the options. */
+export function catalogEntry<O>(manifest: PluginManifest<O>, load: () => Promise<{ default: PluginModule<O> }>): PluginCatalogEntry {
+  return { manifest, load } as unknown as PluginCatalogEntry;
+}
