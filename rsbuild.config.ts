@@ -20,6 +20,9 @@ export default defineConfig({
   },
   output: {
     distPath: { root: 'dist/client' },
+    // Players' browsers: evergreen Chrome/Android WebView, Safari 15.4+ on iOS. No down-levelled
+    // async generators or class fields: several KB of helpers less in every page.
+    overrideBrowserslist: ['chrome >= 100', 'edge >= 100', 'firefox >= 100', 'safari >= 15.4', 'ios_saf >= 15.4', 'samsung >= 18'],
     cleanDistPath: true,
   },
   performance: {
