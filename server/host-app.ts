@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { isLocale, type Locale } from '../config/locales';
 import type { SiteConfig } from '../schemas/site/site.schema';
@@ -27,8 +27,7 @@ export async function createHostApp(options: HostOptions): Promise<FastifyInstan
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 1_048_576 });
   const defaults = loadDefaultMessages(options.root);
   const overrides = new Map<Locale, { at: number; bundle: Promise<MessageBundle> }>();
-  const indexFile = join(options.clientDir, 'index.html');
-  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const template = clientTemplate(join(options.clientDir, 'index.html'));
 
   await options.platform.mount(app);
 
@@ -68,14 +67,26 @@ export async function createHostApp(options: HostOptions): Promise<FastifyInstan
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !/\.[a-z0-9]{2,5}(\?|$)/i.test(request.url);
     if (!wantsPage) return reply.code(404).send({ error: 'not_found' });
-    if (!template) return reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
+    const html = template();
+    if (!html) return reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
     const site = siteForHost(options.sites, request.headers.host);
     const first = request.url.split('/')[1]?.split(/[?#]/)[0] ?? '';
     const locale = isLocale(first) && site.locales.includes(first) ? first : site.defaultLocale;
-    const html = renderIndex(template, { site, host: request.headers.host ?? '', buildId: options.buildId }, locale);
+    const page = renderIndex(html, { site, host: request.headers.host ?? '', buildId: options.buildId }, locale);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
-    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
   });
 
   return app;
+}
+
+/** index.html, re-read when a new build replaces it (its asset names change with every build). */
+function clientTemplate(file: string): () => string | null {
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return () => {
+    if (!existsSync(file)) return null;
+    const { mtimeMs } = statSync(file);
+    if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(file, 'utf8') };
+    return cached.html;
+  };
 }

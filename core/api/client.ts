@@ -1,5 +1,6 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
-import type { ZodType } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { validationErrorsSchema } from '@schemas/wire/common';
 import { API_TIMEOUT_MS } from '@config/timing';
 import type { Logger } from '../log/logger';
@@ -11,8 +12,11 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export interface RequestSpec<T> {
   method?: HttpMethod;
   path: string;
-  /** Every answer is parsed with its wire schema (DESIGN §5). */
-  schema: ZodType<T>;
+  /**
+   * Every answer is parsed with its wire schema (DESIGN §5). The core schema type, so both zod/mini (the
+   * shared wire schemas) and classic zod schemas fit.
+   */
+  schema: $ZodType<T>;
   /** Log code stem, e.g. `LOAD_PLAYER` (logged as `LOAD_PLAYER_ERROR`). */
   code: string;
   json?: unknown;
@@ -82,7 +86,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         throw await toApiError(error, code, spec, options);
       }
       const body = await readBody(response);
-      const parsed = spec.schema.safeParse(body);
+      const parsed = safeParse(spec.schema, body);
       if (!parsed.success) {
         options.log.error(code, { path: spec.path, reason: 'malformed response', issues: parsed.error.issues.slice(0, 5) });
         throw new ApiError(code, response.status, null, body);

@@ -39,4 +39,14 @@ function safeLocalStorage(): Storage | null {
   }
 }
 
-void boot();
+/**
+ * If the app cannot start (boot data unreadable, core chunk failed), the page says so instead of staying
+ * blank. Translations may be what failed, so this one message is in English and the page's language.
+ */
+void boot().catch((error: unknown) => {
+  console.error('[croupier] BOOT_ERROR', error);
+  const root = document.getElementById('root');
+  if (!root) return;
+  root.innerHTML = document.getElementById('boot-failed')?.innerHTML ?? '';
+  root.querySelector('button')?.addEventListener('click', () => window.location.reload());
+});

@@ -1,5 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MESSAGES_BUCKET_MS } from '@config/timing';
 import type { Locale } from '@config/locales';
 import type { ApiClient } from '../api/client';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ZodType } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import type { FeatureFlags } from '@config/flags';
 import type { Locale } from '@config/locales';
 import type { SiteLicence } from '@schemas/site/site.schema';
@@ -95,7 +95,8 @@ export interface RealtimeHandlerContribution<T = unknown> {
   channel: string;
   scope: 'public' | 'private';
   event: string;
-  schema: ZodType<T>;
+  /** zod/mini or classic zod: the core type accepts both. */
+  schema: $ZodType<T>;
   handle: (payload: T, runtime: Runtime) => void;
 }
 

@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import type { FeatureFlag } from '@config/flags';
 import type { SiteLicence } from '@schemas/site/site.schema';
 import type { PluginApi } from './plugin-api';
@@ -20,8 +20,11 @@ export interface PluginManifest<O = Record<string, unknown>> {
   };
   /** Plugins that must be enabled too; otherwise this one is skipped. */
   requires?: string[];
-  /** Options a site may pass (`sites/*.json` → `plugins.<id>`); parsed before setup. */
-  options?: ZodType<O>;
+  /**
+   * Options a site may pass (`sites/*.json` → `plugins.<id>`); parsed before setup. A zod/mini or classic zod
+   * schema (the core type accepts both; in-tree plugins use zod/mini to keep classic zod out of the bundle).
+   */
+  options?: $ZodType<O>;
 }
 
 export interface PluginModule<O = Record<string, unknown>> {

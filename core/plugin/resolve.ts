@@ -1,3 +1,4 @@
+import { safeParse } from 'zod/mini';
 import type { FeatureFlags } from '@config/flags';
 import type { SiteLicence } from '@schemas/site/site.schema';
 import type { PluginCatalogEntry } from './define';
@@ -41,7 +42,7 @@ export function resolvePlugins(input: ResolveInput): ResolveResult {
     else if (enabledBy?.licences && !enabledBy.licences.includes(input.licence)) skipped.push({ id, reason: 'licence' });
     else if (enabledBy?.feConfig && !input.feConfigOn(enabledBy.feConfig)) skipped.push({ id, reason: 'fe-config-off' });
     else {
-      const parsed = options ? options.safeParse(rawOptions ?? {}) : { success: true as const, data: rawOptions ?? {} };
+      const parsed = options ? safeParse(options, rawOptions ?? {}) : { success: true as const, data: rawOptions ?? {} };
       if (!parsed.success) skipped.push({ id, reason: 'bad-options', detail: parsed.error.issues[0]?.message });
       else candidates.set(id, { entry, options: parsed.data });
     }

@@ -1,4 +1,5 @@
 import type { Channel, Socket } from 'phoenix';
+import { safeParse } from 'zod/mini';
 import { playerSettingsSchema } from '@schemas/wire/player';
 import type { ApiClient } from '../api/client';
 import type { Logger } from '../log/logger';
@@ -75,7 +76,7 @@ export function createRealtimeClient(deps: Deps): RealtimeClient {
         const channel = socket.channel(topic, params);
         for (const handler of list) {
           channel.on(handler.event, (payload: unknown) => {
-            const parsed = handler.schema.safeParse(payload);
+            const parsed = safeParse(handler.schema, payload);
             if (!parsed.success) deps.log.error('REALTIME_PAYLOAD_ERROR', { topic, event: handler.event });
             else deps.dispatch(handler, parsed.data);
           });

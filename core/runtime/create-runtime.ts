@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Locale } from '@config/locales';
 import { DEFAULT_CURRENCY } from '@config/limits';
 import { accountsSchema, currentIpSchema, playerSchema } from '@schemas/wire/player';

@@ -1,12 +1,17 @@
 import type { FastifyReply } from 'fastify';
-import type { ZodType } from 'zod';
+import { z } from 'zod';
+
+// The shared wire schemas are zod/mini, which loads no locale: without this, 422 answers would read
+// "Invalid input" only. Classic zod registers English lazily; say it once here instead of relying on it.
+z.config(z.locales.en());
 
 /**
- * Parses a payload with its wire schema. On failure answers 422 `{errors:{field:[message]}}` (WIRE.md)
- * and returns `null`, so the handler returns before writing anything.
+ * Parses a payload with its wire schema (zod/mini or classic: the core type accepts both). On failure
+ * answers 422 `{errors:{field:[message]}}` (WIRE.md) and returns `null`, so the handler returns before
+ * writing anything.
  */
-export function parseOr422<T>(schema: ZodType<T>, payload: unknown, reply: FastifyReply): T | null {
-  const parsed = schema.safeParse(payload ?? {});
+export function parseOr422<T>(schema: z.core.$ZodType<T>, payload: unknown, reply: FastifyReply): T | null {
+  const parsed = z.safeParse(schema, payload ?? {});
   if (parsed.success) return parsed.data;
   const errors: Record<string, string[]> = {};
   for (const issue of parsed.error.issues) {

@@ -1,5 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineManifest } from '@core/index';
+
+const groupId = z.int().check(z.positive());
 
 /**
  * Options a site may pass. Group ids are operator data the spec leaves open (part 1 §4, §6), so they are
@@ -7,13 +9,13 @@ import { defineManifest } from '@core/index';
  * groups mark a social sign-up.
  */
 export const authOptionsSchema = z.object({
-  abRegistrationGroups: z.object({ even: z.number().int().positive(), odd: z.number().int().positive() }).default({ even: 3100, odd: 3101 }),
-  newProviderGroups: z.array(z.number().int()).default([]),
+  abRegistrationGroups: z._default(z.object({ even: groupId, odd: groupId }), { even: 3100, odd: 3101 }),
+  newProviderGroups: z._default(z.array(z.int()), []),
   /** Added after the new-provider popup was shown, so it is shown once per player, not once per visit. */
-  newProviderSeenGroup: z.number().int().positive().optional(),
+  newProviderSeenGroup: z.optional(groupId),
   /** Path the new-provider popup links to (e.g. `/producers/new-studio`). */
-  newProviderPath: z.string().startsWith('/').default('/'),
-  socialRegisteredGroups: z.array(z.number().int()).default([]),
+  newProviderPath: z._default(z.string().check(z.startsWith('/')), '/'),
+  socialRegisteredGroups: z._default(z.array(z.int()), []),
 });
 export type AuthOptions = z.infer<typeof authOptionsSchema>;
 

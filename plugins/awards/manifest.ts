@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineManifest } from '@core/index';
 
 export const awardsOptionsSchema = z.object({
   /** How many awards the footer block shows before "Show all". */
-  footerLimit: z.number().int().min(1).max(12).default(4),
+  footerLimit: z._default(z.int().check(z.minimum(1), z.maximum(12)), 4),
 });
 export type AwardsOptions = z.infer<typeof awardsOptionsSchema>;
 

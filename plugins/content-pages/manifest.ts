@@ -1,13 +1,19 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineManifest } from '@core/index';
 
 export const contentPagesOptionsSchema = z.object({
   /** Spec part 1 §2 "Static": the routes that always exist, content fetched by their slug. */
-  staticSlugs: z
-    .array(z.string().regex(/^[a-z0-9-]+$/))
-    .default(['privacy-policy', 'cookie-policy', 'terms-and-conditions', 'general-rules', 'responsible-gaming', 'benefits-of-crypto', 'support']),
+  staticSlugs: z._default(z.array(z.string().check(z.regex(/^[a-z0-9-]+$/))), [
+    'privacy-policy',
+    'cookie-policy',
+    'terms-and-conditions',
+    'general-rules',
+    'responsible-gaming',
+    'benefits-of-crypto',
+    'support',
+  ]),
   /** Spec part 1 §6: links the EE licence hides (benefits of crypto, sportsbook terms). */
-  hiddenUnderEE: z.array(z.string()).default(['benefits-of-crypto', 'sportsbook-terms']),
+  hiddenUnderEE: z._default(z.array(z.string()), ['benefits-of-crypto', 'sportsbook-terms']),
 });
 export type ContentPagesOptions = z.infer<typeof contentPagesOptionsSchema>;
 

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineManifest } from '@core/index';
 
 export const gamePageOptionsSchema = z.object({
   /** The modal (owned by the profile plugin) that edits missing profile fields; our own notice when absent. */
-  profileModal: z.string().default('edit-profile'),
+  profileModal: z._default(z.string(), 'edit-profile'),
   /** Where a reached limit sends the player (spec §2). */
-  limitsPath: z.string().default('/profile/limits'),
+  limitsPath: z._default(z.string(), '/profile/limits'),
 });
 export type GamePageOptions = z.infer<typeof gamePageOptionsSchema>;
 

@@ -1,24 +1,22 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineManifest } from '@core/index';
 
 /** A lobby row: a collection id from `GET /api/games/collections` and its place among `lobby.rows`. */
-const lobbyRowSchema = z.object({ collection: z.string().min(1), order: z.number().int() });
+const lobbyRowSchema = z.object({ collection: z.string().check(z.minLength(1)), order: z.int() });
 
 export const gamesOptionsSchema = z.object({
   /** Rows this plugin puts into the lobby; gaps in `order` leave room for other plugins' rows (jackpots: 500). */
-  lobbyRows: z
-    .array(lobbyRowSchema)
-    .default([
-      { collection: 'top', order: 200 },
-      { collection: 'new', order: 300 },
-      { collection: 'live', order: 400 },
-      { collection: 'pragmatic-drop-wins', order: 600 },
-      { collection: 'table', order: 700 },
-    ]),
+  lobbyRows: z._default(z.array(lobbyRowSchema), [
+    { collection: 'top', order: 200 },
+    { collection: 'new', order: 300 },
+    { collection: 'live', order: 400 },
+    { collection: 'pragmatic-drop-wins', order: 600 },
+    { collection: 'table', order: 700 },
+  ]),
   /** The logged-in player's recently played games, first among the rows. */
-  recentlyPlayedRow: z.boolean().default(true),
+  recentlyPlayedRow: z._default(z.boolean(), true),
   /** Where the live category's cashback card links. */
-  cashbackLink: z.string().default('/vip'),
+  cashbackLink: z._default(z.string(), '/vip'),
 });
 export type GamesOptions = z.infer<typeof gamesOptionsSchema>;
 

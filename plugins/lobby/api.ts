@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Runtime } from '@core/index';
 import { gameProvidersResponseSchema } from '@schemas/wire/games';
 import { asBannersConfig } from './banners';

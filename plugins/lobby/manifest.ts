@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineManifest } from '@core/index';
 
 export const lobbyOptionsSchema = z.object({
   /** The banner category of the main slider (spec §3 Banner: slider-index-top or slider-index-top-jackpots). */
-  bannerCategory: z.enum(['slider-index-top', 'slider-index-top-jackpots']).default('slider-index-top'),
-  showBanners: z.boolean().default(true),
-  showProviders: z.boolean().default(true),
+  bannerCategory: z._default(z.enum(['slider-index-top', 'slider-index-top-jackpots']), 'slider-index-top'),
+  showBanners: z._default(z.boolean(), true),
+  showProviders: z._default(z.boolean(), true),
 });
 export type LobbyOptions = z.infer<typeof lobbyOptionsSchema>;
 

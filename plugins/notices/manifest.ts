@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineManifest } from '@core/index';
 
 export const noticesOptionsSchema = z.object({
@@ -6,9 +6,9 @@ export const noticesOptionsSchema = z.object({
    * Spec §6 says tester groups (21, 916) "enable notices". Decided: a site lists such groups here to show the
    * strip only to them; empty (the default) shows it to everyone.
    */
-  audienceGroups: z.array(z.number().int()).default([]),
+  audienceGroups: z._default(z.array(z.int()), []),
   /** How long each idle title stays before the next one (the spec gives only the 2 s start delay). */
-  idleTitleStepMs: z.number().int().min(500).default(2_000),
+  idleTitleStepMs: z._default(z.int().check(z.minimum(500)), 2_000),
 });
 export type NoticesOptions = z.infer<typeof noticesOptionsSchema>;
 

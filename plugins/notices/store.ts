@@ -1,5 +1,5 @@
 import { proxy, ref } from 'valtio';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { noticeSchema } from '@schemas/wire/cms';
 import type { NoticesApi } from './api';
 

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Runtime } from '@core/index';
 import type { ReferrerRule } from './rules/partner-cookies';
 import type { UtmMetrics } from './rules/utm-params';
 
 // The runtime check of the fe-config document `stag-by-referrer-name` (JSON Schema in schemas/feconfig).
 const stagByReferrerSchema = z.object({
-  referrers: z.array(z.object({ name: z.string(), match: z.string().min(1), stag: z.string(), affb_id: z.string() })),
+  referrers: z.array(z.object({ name: z.string(), match: z.string().check(z.minLength(1)), stag: z.string(), affb_id: z.string() })),
 });
 
 export async function referrerRules(runtime: Runtime): Promise<ReferrerRule[]> {

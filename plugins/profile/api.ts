@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Runtime } from '@core/index';
 import { authProvidersInfoSchema, connectedAuthProvidersSchema } from '@schemas/wire/auth';
 import { playedGamesResponseSchema } from '@schemas/wire/games';
@@ -22,7 +22,7 @@ export function profileApi(runtime: Runtime) {
     createLimit: (limit: CreateLimitRequest) =>
       http.request({ method: 'post', path: '/api/user_limits', json: limit, schema: userLimitSchema, code: 'CREATE_LIMIT', searchParams: l() }),
     deleteLimit: (id: number) =>
-      http.request({ method: 'delete', path: `/api/user_limits/${id}`, schema: userLimitSchema.or(z.undefined()), code: 'DELETE_LIMIT', searchParams: l() }),
+      http.request({ method: 'delete', path: `/api/user_limits/${id}`, schema: z.union([userLimitSchema, z.undefined()]), code: 'DELETE_LIMIT', searchParams: l() }),
     confirmLimit: (token: string) =>
       http.request({ method: 'post', path: '/api/user_limits/confirm', json: { token }, schema: userLimitSchema, code: 'CONFIRM_LIMIT', searchParams: l() }),
     changePassword: (user: { current_password: string; password: string; password_confirmation: string }) =>

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineManifest } from '@core/index';
 
 export const searchOptionsSchema = z.object({
   /** How many games a search shows. */
-  resultsLimit: z.number().int().min(1).max(100).default(24),
+  resultsLimit: z._default(z.int().check(z.minimum(1), z.maximum(100)), 24),
   /** Shown while the query is too short (spec §4: fewer than 3 characters). */
-  recommendedCollection: z.string().default('recommended'),
+  recommendedCollection: z._default(z.string(), 'recommended'),
 });
 export type SearchOptions = z.infer<typeof searchOptionsSchema>;
 

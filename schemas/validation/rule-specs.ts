@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { balance, integer, maxLength, maxValue, minLength, minValue, mustBeChecked, multipleOf, oneOf, required } from './generic-rules';
 import { birthDate, confirmedBy, email, englishOnly, nameCharacters, nickname, password, personalId, phone } from './identity-rules';
 import { blockedBin, cardExpiry, cardNumber, iban } from './payment-rules';
@@ -12,12 +12,12 @@ import type { FieldRule } from './types';
 export const ruleSpecSchema = z.discriminatedUnion('rule', [
   z.object({ rule: z.literal('required') }),
   z.object({ rule: z.literal('mustBeChecked') }),
-  z.object({ rule: z.literal('minLength'), min: z.number().int() }),
-  z.object({ rule: z.literal('maxLength'), max: z.number().int() }),
+  z.object({ rule: z.literal('minLength'), min: z.int() }),
+  z.object({ rule: z.literal('maxLength'), max: z.int() }),
   z.object({ rule: z.literal('minValue'), min: z.number() }),
   z.object({ rule: z.literal('maxValue'), max: z.number() }),
   z.object({ rule: z.literal('integer') }),
-  z.object({ rule: z.literal('multipleOf'), step: z.number().int().positive() }),
+  z.object({ rule: z.literal('multipleOf'), step: z.int().check(z.positive()) }),
   z.object({ rule: z.literal('balance'), available: z.number() }),
   z.object({ rule: z.literal('oneOf'), values: z.array(z.string()) }),
   z.object({ rule: z.literal('email') }),
@@ -28,8 +28,8 @@ export const ruleSpecSchema = z.discriminatedUnion('rule', [
   z.object({ rule: z.literal('englishOnly') }),
   z.object({ rule: z.literal('personalId') }),
   z.object({ rule: z.literal('phone') }),
-  z.object({ rule: z.literal('birthDate'), licence: z.string().nullable().optional() }),
-  z.object({ rule: z.literal('postalCode'), countryField: z.string().optional() }),
+  z.object({ rule: z.literal('birthDate'), licence: z.optional(z.nullable(z.string())) }),
+  z.object({ rule: z.literal('postalCode'), countryField: z.optional(z.string()) }),
   z.object({ rule: z.literal('iban') }),
   z.object({ rule: z.literal('cardNumber') }),
   z.object({ rule: z.literal('blockedBin') }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isoDate } from './common';
 
 /**
@@ -18,7 +18,7 @@ import { isoDate } from './common';
  * - 429 `{ error: 'too_many_requests', retry_after_seconds, message }`: 10 attempts per IP and e-mail per 10 minutes.
  */
 
-const text = (max: number) => z.string().max(max);
+const text = (max: number) => z.string().check(z.maxLength(max));
 const emailField = text(254);
 const passwordField = text(128);
 
@@ -29,16 +29,16 @@ export const registrationRequestSchema = z.object({
   user: z.object({
     email: emailField,
     password: passwordField,
-    password_confirmation: passwordField.optional(),
-    nickname: text(64).nullish(),
+    password_confirmation: z.optional(passwordField),
+    nickname: z.nullish(text(64)),
     currency: text(8),
     country: text(2),
     terms_acceptance: z.boolean(),
-    receive_promos: z.boolean().optional(),
-    receive_sms_promos: z.boolean().optional(),
-    language: text(8).optional(),
+    receive_promos: z.optional(z.boolean()),
+    receive_sms_promos: z.optional(z.boolean()),
+    language: z.optional(text(8)),
     /** Device fingerprint (§5: registration adds it to the user payload); stored nowhere in the reference platform. */
-    dfpc: text(512).optional(),
+    dfpc: z.optional(text(512)),
   }),
 });
 export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
@@ -47,25 +47,25 @@ export const signInRequestSchema = z.object({
   user: z.object({
     email: emailField,
     password: passwordField,
-    captcha: text(4096).optional(),
-    dfpc: text(512).optional(),
-    custom_login_reg: z.union([z.string().max(256), z.boolean()]).optional(),
-    otp_attempt: text(16).optional(),
+    captcha: z.optional(text(4096)),
+    dfpc: z.optional(text(512)),
+    custom_login_reg: z.optional(z.union([text(256), z.boolean()])),
+    otp_attempt: z.optional(text(16)),
   }),
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
 export const twoFactorRequiredSchema = z.object({ two_factor_required: z.literal(true) });
-export const authErrorSchema = z.object({ error: z.string(), message: z.string().optional() });
+export const authErrorSchema = z.object({ error: z.string(), message: z.optional(z.string()) });
 export const limitLockErrorSchema = z.object({
   error: z.literal('limit_lock'),
   limit_type: z.enum(['cooling_off', 'self_exclusion']),
-  until: isoDate.nullable(),
+  until: z.nullable(isoDate),
   message: z.string(),
 });
 
 /** POST /api/users/password: always 201 `{}` so the answer does not reveal whether an account exists. */
-export const passwordReminderRequestSchema = z.object({ user: z.object({ email: emailField, captcha: text(4096).optional() }) });
+export const passwordReminderRequestSchema = z.object({ user: z.object({ email: emailField, captcha: z.optional(text(4096)) }) });
 
 /** PUT /api/users/password: 200 `{ password_reset: true }`; every session of the player ends (sign in again). */
 export const passwordResetRequestSchema = z.object({
@@ -77,7 +77,7 @@ export const confirmationQuerySchema = z.object({ confirmation_token: text(128) 
 export const confirmationResultSchema = z.object({ email: z.string(), confirmed_at: isoDate });
 
 /** POST /api/users/confirmation → 201 `{}`; 422 `errors.email` when unknown or already confirmed (§8: first message is toasted). */
-export const confirmationResendRequestSchema = z.object({ user: z.object({ email: emailField, captcha: text(4096).optional() }) });
+export const confirmationResendRequestSchema = z.object({ user: z.object({ email: emailField, captcha: z.optional(text(4096)) }) });
 
 /** POST /api/player/two_factor → 200 Player. The password guards against a hijacked session switching it off. */
 export const twoFactorToggleRequestSchema = z.object({ enable: z.boolean(), password: passwordField });
@@ -89,7 +89,7 @@ export const changePasswordRequestSchema = z.object({
 
 /** POST /api/auth_providers/update_details → 201 Player (terms acceptance popup, social sign-up completion). */
 export const updateDetailsRequestSchema = z.object({
-  user: z.object({ terms_acceptance: z.boolean(), country: text(2).optional() }),
+  user: z.object({ terms_acceptance: z.boolean(), country: z.optional(text(2)) }),
 });
 
 /**
@@ -101,7 +101,7 @@ export const authProvidersInfoSchema = z.array(authProviderInfoSchema);
 
 /** GET /api/auth_providers: the player's connected providers; DELETE /api/auth_providers/{id} → 204. */
 export const connectedAuthProviderSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   type: z.string(),
   connected: z.literal(true),

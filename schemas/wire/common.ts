@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** WIRE.md: 422 answers carry `{ errors: { field: [message, …] } }`. */
 export const validationErrorsSchema = z.object({
@@ -6,6 +6,6 @@ export const validationErrorsSchema = z.object({
 });
 export type ValidationErrors = z.infer<typeof validationErrorsSchema>['errors'];
 
-export const isoDate = z.string().min(1);
-export const cents = z.number().int();
-export const currencyCode = z.string().regex(/^[A-Z]{3,5}$/);
+export const isoDate = z.string().check(z.minLength(1));
+export const cents = z.int();
+export const currencyCode = z.string().check(z.regex(/^[A-Z]{3,5}$/));

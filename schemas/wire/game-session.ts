@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { cents, currencyCode } from './common';
 
 /**
@@ -8,7 +8,7 @@ import { cents, currencyCode } from './common';
  */
 export const gameSessionRequestSchema = z.object({
   mode: z.enum(['real', 'demo']),
-  currency: currencyCode.optional(),
+  currency: z.optional(currencyCode),
 });
 export type GameSessionRequest = z.infer<typeof gameSessionRequestSchema>;
 
@@ -28,11 +28,12 @@ export const SLOT_MAX_BET_CENTS = 10_000_000;
 /** POST /demo-slot/{sessionId}/spin. */
 export const spinRequestSchema = z.object({
   bet_cents: z
-    .number()
     .int()
-    .min(SLOT_MIN_BET_CENTS)
-    .max(SLOT_MAX_BET_CENTS)
-    .refine((n) => n % SLOT_LINES === 0, { message: `must be a multiple of ${SLOT_LINES}` }),
+    .check(
+      z.minimum(SLOT_MIN_BET_CENTS),
+      z.maximum(SLOT_MAX_BET_CENTS),
+      z.refine((n) => n % SLOT_LINES === 0, { message: `must be a multiple of ${SLOT_LINES}` }),
+    ),
 });
 export type SpinRequest = z.infer<typeof spinRequestSchema>;
 
@@ -42,14 +43,14 @@ export type SlotSymbol = z.infer<typeof slotSymbolSchema>;
 
 export const lineWinSchema = z.object({
   /** Index into the slot's paylines. */
-  line: z.number().int(),
+  line: z.int(),
   symbol: slotSymbolSchema,
-  count: z.number().int(),
+  count: z.int(),
   win_cents: cents,
 });
 
 export const spinResponseSchema = z.object({
-  round_id: z.number().int(),
+  round_id: z.int(),
   mode: z.enum(['real', 'demo']),
   currency: currencyCode,
   bet_cents: cents,

@@ -1,9 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { cents, currencyCode, isoDate } from './common';
 
 /** Devices a game runs on; `POST /api/games_filter` keeps only games for the requested one. */
 export const deviceSchema = z.enum(['desktop', 'mobile']);
 export type Device = z.infer<typeof deviceSchema>;
+
+const nonEmpty = z.string().check(z.minLength(1));
+/** A game named by identifier or by one of its per-currency ids. */
+const gameId = z.union([nonEmpty, z.int()]);
 
 export const gameBadgeSchema = z.object({
   type: z.string(),
@@ -16,7 +20,7 @@ export type GameBadge = z.infer<typeof gameBadgeSchema>;
  * offered in that currency (the tile shows "currency not supported"). Ids are unique across the
  * catalogue, so any one of them names its game (favourites are toggled by the player's currency id).
  */
-export const gameCurrencySchema = z.object({ id: z.number().int(), jackpot: cents.optional() });
+export const gameCurrencySchema = z.object({ id: z.int(), jackpot: z.optional(cents) });
 
 export const gameSchema = z.object({
   identifier: z.string(), // `provider/slug`
@@ -33,18 +37,18 @@ export const gameSchema = z.object({
   devices: z.array(deviceSchema),
   /** Same-origin SVG: `/previews/{provider}/{slug}.svg`. */
   preview: z.string(),
-  last_activity_at: isoDate.nullable().optional(),
-  lines: z.number().int().optional(),
-  ways: z.number().int().optional(),
-  volatility_rating: z.enum(['low', 'medium', 'high', 'very-high']).optional(),
-  payout: z.number().optional(), // RTP in percent, e.g. 96.2
-  released_at: isoDate.optional(),
+  last_activity_at: z.optional(z.nullable(isoDate)),
+  lines: z.optional(z.int()),
+  ways: z.optional(z.int()),
+  volatility_rating: z.optional(z.enum(['low', 'medium', 'high', 'very-high'])),
+  payout: z.optional(z.number()), // RTP in percent, e.g. 96.2
+  released_at: z.optional(isoDate),
 });
 export type Game = z.infer<typeof gameSchema>;
 
 export const categoriesFilterSchema = z.object({
-  identifiers: z.array(z.string().min(1)).min(1).max(50),
-  strategy: z.enum(['OR', 'AND']).default('OR'),
+  identifiers: z.array(nonEmpty).check(z.minLength(1), z.maxLength(50)),
+  strategy: z._default(z.enum(['OR', 'AND']), 'OR'),
 });
 
 /**
@@ -52,32 +56,33 @@ export const categoriesFilterSchema = z.object({
  * `title` alphabetical, `released_at` newest first by default, `popularity` most played first.
  */
 export const gamesSortSchema = z.object({
-  type: z.enum(['global', 'title', 'released_at', 'popularity']).default('global'),
-  direction: z.enum(['ASC', 'DESC']).optional(),
+  type: z._default(z.enum(['global', 'title', 'released_at', 'popularity']), 'global'),
+  direction: z.optional(z.enum(['ASC', 'DESC'])),
 });
 export type GamesSort = z.infer<typeof gamesSortSchema>;
 
 export const gamesFilterRequestSchema = z.object({
-  device: deviceSchema.default('desktop'),
-  page: z.number().int().min(1).default(1),
-  page_size: z.number().int().min(1).max(200).default(40),
-  filter: z
-    .object({
-      providers: z.array(z.string().min(1)).max(100).optional(),
-      title: z.string().max(100).optional(),
-      categories: categoriesFilterSchema.optional(),
-    })
-    .default({}),
-  sort: gamesSortSchema.optional(),
+  device: z._default(deviceSchema, 'desktop'),
+  page: z._default(z.int().check(z.minimum(1)), 1),
+  page_size: z._default(z.int().check(z.minimum(1), z.maximum(200)), 40),
+  filter: z._default(
+    z.object({
+      providers: z.optional(z.array(nonEmpty).check(z.maxLength(100))),
+      title: z.optional(z.string().check(z.maxLength(100))),
+      categories: z.optional(categoriesFilterSchema),
+    }),
+    {},
+  ),
+  sort: z.optional(gamesSortSchema),
 });
 export type GamesFilterRequest = z.infer<typeof gamesFilterRequestSchema>;
 
 export const paginationSchema = z.object({
-  current_page: z.number().int(),
-  next_page: z.number().int().nullable(),
-  prev_page: z.number().int().nullable(),
-  total_pages: z.number().int(),
-  total_count: z.number().int(),
+  current_page: z.int(),
+  next_page: z.nullable(z.int()),
+  prev_page: z.nullable(z.int()),
+  total_pages: z.int(),
+  total_count: z.int(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
@@ -89,15 +94,15 @@ export type GamesFilterResponse = z.infer<typeof gamesFilterResponseSchema>;
 
 /** `POST /api/games_filter/select`: ids are game identifiers or per-currency ids (as strings or numbers). */
 export const gamesSelectRequestSchema = z.object({
-  game_ids: z.array(z.union([z.string().min(1), z.number().int()])).min(1).max(500),
-  device: deviceSchema.default('desktop'),
+  game_ids: z.array(gameId).check(z.minLength(1), z.maxLength(500)),
+  device: z._default(deviceSchema, 'desktop'),
 });
 export const gamesSelectResponseSchema = z.record(z.string(), gameSchema);
 
 export const gameCollectionSchema = z.object({
   id: z.string(),
   title: z.string(),
-  games_count: z.number().int(),
+  games_count: z.int(),
   /** `category` collections are the lobby categories; `theme` ones are curated sets (#GameRow[collection=…]#). */
   kind: z.enum(['category', 'theme']),
 });
@@ -105,12 +110,12 @@ export type GameCollection = z.infer<typeof gameCollectionSchema>;
 export const gameCollectionsResponseSchema = z.array(gameCollectionSchema);
 
 export const gameProviderSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   provider: z.string(),
   slug: z.string(),
   name: z.string(),
-  games_count: z.number().int(),
+  games_count: z.int(),
   /** Same-origin SVG: `/previews/providers/{slug}.svg`. */
   logo: z.string(),
 });
@@ -126,23 +131,23 @@ export const gamesJackpotsResponseSchema = z.record(z.string(), cents);
 /** Favourites: `application/vnd.s.v1+json` answers the ids (in the player's currency), v2 full games. */
 export const FAVORITES_V1_MEDIA_TYPE = 'application/vnd.s.v1+json';
 export const FAVORITES_V2_MEDIA_TYPE = 'application/vnd.s.v2+json';
-export const favoriteIdsResponseSchema = z.array(z.number().int());
+export const favoriteIdsResponseSchema = z.array(z.int());
 export const favoriteGamesResponseSchema = z.array(gameSchema);
 
 /** `GET /api/player/played_games`: the games with `last_activity_at` set, most recent first. */
-export const playedGamesResponseSchema = z.array(gameSchema.extend({ last_activity_at: isoDate }));
+export const playedGamesResponseSchema = z.array(z.extend(gameSchema, { last_activity_at: isoDate }));
 /** `POST /api/player/played_games` (demo helper): records a play of `game_id`. */
-export const recordPlayedGameRequestSchema = z.object({ game_id: z.union([z.string().min(1), z.number().int()]) });
+export const recordPlayedGameRequestSchema = z.object({ game_id: gameId });
 
 export const jackpotLevelSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   identifier: z.string(),
   name: z.string(),
-  index: z.number().int(),
+  index: z.int(),
   amount_cents: cents,
 });
 export const jackpotSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   identifier: z.string(),
   name: z.string(),
   state: z.enum(['active', 'paused', 'finished']),

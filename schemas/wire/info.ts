@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ruleSpecSchema } from '../validation/rule-specs';
 
 /** Reference data (spec part 1 §7 `GET /api/info/*`, WIRE.md "Reference data"). */
@@ -7,17 +7,17 @@ export const currencyInfoSchema = z.object({
   code: z.string(),
   symbol: z.string(),
   /** Minor units per whole unit: 100 for most fiat, 1 for JPY, 10^8 for every crypto currency. */
-  subunits_to_unit: z.number().int().positive(),
+  subunits_to_unit: z.int().check(z.positive()),
   fiat: z.boolean(),
   default: z.boolean(),
 });
 export const currenciesInfoSchema = z.array(currencyInfoSchema);
 export type CurrencyInfo = z.infer<typeof currencyInfoSchema>;
 
-export const countryRestrictionSchema = z.enum(['full', 'partial']).nullable();
+export const countryRestrictionSchema = z.nullable(z.enum(['full', 'partial']));
 export const countryInfoSchema = z.object({
   name: z.string(),
-  code: z.string().regex(/^[A-Z]{2}$/),
+  code: z.string().check(z.regex(/^[A-Z]{2}$/)),
   default_currency: z.string(),
   /** §6: `full` refuses registration and sign-in; `partial` shows guests a geo notice. */
   restriction: countryRestrictionSchema,
@@ -27,11 +27,11 @@ export type CountryInfo = z.infer<typeof countryInfoSchema>;
 
 /** VIP tiers (part 2 §3): ids 1117, 257, 258, 259, 255, 759. */
 export const statusInfoSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   status: z.string(),
   writable: z.boolean(),
-  conditions: z.array(z.object({ persistent_comp_points: z.object({ min: z.number().int(), max: z.number().int().nullable() }) })),
+  conditions: z.array(z.object({ persistent_comp_points: z.object({ min: z.int(), max: z.nullable(z.int()) }) })),
 });
 export const statusesInfoSchema = z.array(statusInfoSchema);
 export type StatusInfo = z.infer<typeof statusInfoSchema>;
@@ -67,7 +67,7 @@ export const playerFieldInfoSchema = z.object({
   required: z.boolean(),
   editable: z.boolean(),
   rules: z.array(ruleSpecSchema),
-  options: z.array(z.string()).optional(),
+  options: z.optional(z.array(z.string())),
 });
 export const playerFieldsInfoSchema = z.object({ context: playerFieldContextSchema, fields: z.array(playerFieldInfoSchema) });
 export type PlayerFieldInfo = z.infer<typeof playerFieldInfoSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { cents, currencyCode, isoDate } from './common';
 
 /**
@@ -22,38 +22,38 @@ export const COOLING_OFF_PERIODS = ['24_hours', '1_week', '1_month', '6_weeks'] 
 export const SELF_EXCLUSION_PERIODS = ['6_months', '1_year', '5_years', 'permanent'] as const;
 export const LIMIT_STATUSES = ['unconfirmed', 'active', 'disabling'] as const;
 
-const positiveAmount = z.number().int().positive().max(1e13);
+const positiveAmount = z.int().check(z.positive(), z.maximum(1e13));
 
 export const createLimitRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.enum(['deposit', 'loss', 'wager']), period: z.enum(MONEY_LIMIT_PERIODS), amount_cents: positiveAmount, currency: currencyCode }),
   /** `amount_cents` holds minutes for a session limit (1 minute to 24 hours). */
-  z.object({ type: z.literal('session'), period: z.enum(MONEY_LIMIT_PERIODS), amount_cents: z.number().int().min(1).max(1440) }),
+  z.object({ type: z.literal('session'), period: z.enum(MONEY_LIMIT_PERIODS), amount_cents: z.int().check(z.minimum(1), z.maximum(1440)) }),
   z.object({ type: z.literal('cooling_off'), period: z.enum(COOLING_OFF_PERIODS) }),
   z.object({ type: z.literal('self_exclusion'), period: z.enum(SELF_EXCLUSION_PERIODS) }),
 ]);
 export type CreateLimitRequest = z.infer<typeof createLimitRequestSchema>;
 
-export const confirmLimitRequestSchema = z.object({ token: z.string().min(1).max(128) });
+export const confirmLimitRequestSchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(128)) });
 
 export const limitAccountSchema = z.object({
-  currency: currencyCode.nullable(),
+  currency: z.nullable(currencyCode),
   amount_cents: cents,
   /** Used so far in the current period (minutes of the current session for a session limit). */
   current_value_amount_cents: cents,
   /** End of the current period, or when a lock ends (null: permanent self-exclusion). */
-  active_until: isoDate.nullable(),
+  active_until: z.nullable(isoDate),
 });
 
 export const userLimitSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   type: limitTypeSchema,
   period: z.string(),
   status: z.enum(LIMIT_STATUSES),
   /** `limit` caps an amount per period; `lock` blocks the account for a period. */
   strategy: z.enum(['limit', 'lock']),
   created_at: isoDate,
-  disable_at: isoDate.nullable(),
-  confirm_until: isoDate.nullable(),
+  disable_at: z.nullable(isoDate),
+  confirm_until: z.nullable(isoDate),
   accounts: z.array(limitAccountSchema),
 });
 export const userLimitsSchema = z.array(userLimitSchema);

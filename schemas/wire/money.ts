@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { cents, currencyCode, isoDate } from './common';
 
 /**
@@ -19,7 +19,7 @@ export type PaymentAction = z.infer<typeof paymentActionSchema>;
 
 /** GET /api/player/payments entry; also the payload of the private `payments_changes` event. */
 export const paymentSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   amount_cents: cents,
   currency: currencyCode,
   action: paymentActionSchema,
@@ -30,8 +30,8 @@ export const paymentSchema = z.object({
   recallable: z.boolean(),
   success: z.boolean(),
   created_at: isoDate,
-  finished_at: isoDate.nullable(),
-  cancellation_reason: z.string().nullable(),
+  finished_at: z.nullable(isoDate),
+  cancellation_reason: z.nullable(z.string()),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 export const paymentsSchema = z.array(paymentSchema);
@@ -59,9 +59,9 @@ export const paymentMethodSchema = z.object({
   /** Withdrawals through this method can be recalled while pending (spec §4). */
   recallable: z.boolean(),
   /** Spec §5: crypto minimums and maximums are shown only for methods that define them. */
-  crypto_limits: z
-    .object({ min_deposit_cents: cents.nullable(), min_cashout_cents: cents.nullable(), max_cashout_cents: cents.nullable() })
-    .nullable(),
+  crypto_limits: z.nullable(
+    z.object({ min_deposit_cents: z.nullable(cents), min_cashout_cents: z.nullable(cents), max_cashout_cents: z.nullable(cents) }),
+  ),
   /** Spec §3: savedProfiles (none on the reference platform) and termsOfService restrictions. */
   saved_profiles: z.array(z.object({ id: z.string(), title: z.string() })),
   terms_of_service: z.object({ restrictions: z.object({ amount_currency_code: currencyCode }) }),
@@ -71,22 +71,22 @@ export const paymentMethodsSchema = z.array(paymentMethodSchema);
 
 export const paymentMethodsQuerySchema = z.object({
   action: paymentActionSchema,
-  currency: currencyCode.optional(),
+  currency: z.optional(currencyCode),
 });
 
-const amountCents = z.number().int().positive().max(1e15);
+const amountCents = z.int().check(z.positive(), z.maximum(1e15));
 
 /** POST /api/player/payments/deposit and /cashout. An optional `Idempotency-Key` header dedupes retries. */
 export const paymentRequestSchema = z.object({
   amount_cents: amountCents,
   currency: currencyCode,
-  payment_system: z.string().min(1).max(64),
+  payment_system: z.string().check(z.minLength(1), z.maxLength(64)),
 });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 
 /** Deposit answer: the player is sent to `redirect_url` (the dev payment page on the reference platform). */
-export const depositResponseSchema = z.object({ id: z.number().int(), redirect_url: z.string(), payment: paymentSchema });
-export const cashoutResponseSchema = z.object({ id: z.number().int(), payment: paymentSchema });
+export const depositResponseSchema = z.object({ id: z.int(), redirect_url: z.string(), payment: paymentSchema });
+export const cashoutResponseSchema = z.object({ id: z.int(), payment: paymentSchema });
 
 /**
  * POST /dev/payments/{id}/callback: what the simulated payment provider reports. `token` is the secret of
@@ -94,7 +94,7 @@ export const cashoutResponseSchema = z.object({ id: z.number().int(), payment: p
  * the state machine forbids answers 409 `{error: 'invalid_transition', payment}`.
  */
 export const PAYMENT_OUTCOMES = ['succeed', 'decline', 'cancel', 'pending'] as const;
-export const paymentCallbackSchema = z.object({ outcome: z.enum(PAYMENT_OUTCOMES), token: z.string().min(1).max(100) });
+export const paymentCallbackSchema = z.object({ outcome: z.enum(PAYMENT_OUTCOMES), token: z.string().check(z.minLength(1), z.maxLength(100)) });
 export const paymentCallbackResponseSchema = z.object({ payment: paymentSchema, changed: z.boolean() });
 
 /** POST /api/player/accounts. */
@@ -104,4 +104,4 @@ export const accountRequestSchema = z.object({ currency: currencyCode });
  * A 422 refused by a responsible-gaming limit: `errors.limit` holds the limit type
  * (deposit, loss, wager, session, cooling_off, self_exclusion).
  */
-export const limitErrorSchema = z.object({ errors: z.object({ limit: z.array(z.string()).min(1) }) });
+export const limitErrorSchema = z.object({ errors: z.object({ limit: z.array(z.string()).check(z.minLength(1)) }) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { paymentSchema } from './money';
 import { accountSchema } from './player';
 
@@ -33,7 +33,7 @@ export type PrivateChannel = (typeof PRIVATE_CHANNELS)[number];
 export const privateTopic = (channel: PrivateChannel, playerId: number | string) => `${channel}:${playerId}`;
 
 /** Join payload (or socket params) of a private channel. */
-export const privateJoinSchema = z.object({ user: z.union([z.string(), z.number()]).transform(String), token: z.string() });
+export const privateJoinSchema = z.object({ user: z.pipe(z.union([z.string(), z.number()]), z.transform(String)), token: z.string() });
 
 /** `balance` event on `balance:{playerId}`: the account that changed. */
 export const balanceEventSchema = accountSchema;
@@ -49,15 +49,15 @@ export const winEventSchema = z.object({
   game_title: z.string(),
   nickname: z.string(),
   currency: z.string(),
-  amount_cents: z.number().int(),
+  amount_cents: z.int(),
   created_at: z.string(),
 });
 export type WinEvent = z.infer<typeof winEventSchema>;
 
 /** One protocol frame: `[join_ref, ref, topic, event, payload]`. */
 export const phoenixFrameSchema = z.tuple([
-  z.string().nullable(),
-  z.string().nullable(),
+  z.nullable(z.string()),
+  z.nullable(z.string()),
   z.string(),
   z.string(),
   z.record(z.string(), z.unknown()),

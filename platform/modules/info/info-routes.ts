@@ -19,7 +19,7 @@ const LOCALE_NAMES: Record<string, string> = {
   'en-NZ': 'English (New Zealand)', no: 'Norsk', it: 'Italiano', 'en-KW': 'English (Kuwait)',
 };
 
-const playerFieldsQuerySchema = z.object({ context: playerFieldContextSchema.default('edition') });
+const playerFieldsQuerySchema = z.object({ context: z._default(playerFieldContextSchema, 'edition') });
 
 export function registerInfoRoutes(app: FastifyInstance, ctx: PlatformContext) {
   const { db } = ctx;

@@ -1,10 +1,10 @@
 import { useTranslation } from '@core/index';
 import type { CountryInfo, CurrencyInfo, PlayerFieldInfo } from '@schemas/wire/info';
-import { CheckboxField } from './CheckboxField';
+import { CheckboxField } from '@core/index';
 import { TermsLabel } from './TermsLabel';
-import { PasswordField } from './PasswordField';
-import { SelectField } from './SelectField';
-import { TextField } from './TextField';
+import { PasswordField } from '@core/index';
+import { SelectField } from '@core/index';
+import { TextField } from '@core/index';
 
 interface RegistrationFieldProps {
   field: PlayerFieldInfo;

@@ -2,15 +2,15 @@ import { Link } from 'wouter';
 import { ApiError, useRuntime, useTranslation } from '@core/index';
 import { email, required } from '@schemas/validation';
 import { authApi } from '../api';
-import { useValidatedForm } from '../forms/use-validated-form';
+import { useValidatedForm } from '@core/index';
 import { tokenFor } from '../lifecycle/load-captcha';
 import { deviceFingerprint } from '../rules/device-fingerprint';
 import { useAuthStore } from '../store';
-import { FormBanner } from './FormBanner';
-import { PasswordField } from './PasswordField';
-import { SubmitButton } from './SubmitButton';
-import { TextField } from './TextField';
-import styles from './Form.module.css';
+import { FormBanner } from '@core/index';
+import { PasswordField } from '@core/index';
+import { SubmitButton } from '@core/index';
+import { TextField } from '@core/index';
+import { formStyles as styles } from '@core/index';
 
 const RULES = { email: [required(), email()], password: [required()] };
 

@@ -2,16 +2,16 @@ import { useMemo } from 'react';
 import { useRuntime, useTranslation } from '@core/index';
 import { rulesFromSpecs } from '@schemas/validation';
 import { authApi } from '../api';
-import { useValidatedForm } from '../forms/use-validated-form';
+import { useValidatedForm } from '@core/index';
 import { tokenFor } from '../lifecycle/load-captcha';
 import type { RegistrationData } from '../lifecycle/use-registration-data';
 import { deviceFingerprint } from '../rules/device-fingerprint';
 import { currencyFor, registrationDefaults, type RegistrationValues } from '../rules/registration-defaults';
 import { useAuthStore } from '../store';
-import { FormBanner } from './FormBanner';
+import { FormBanner } from '@core/index';
 import { RegistrationField } from './RegistrationField';
-import { SubmitButton } from './SubmitButton';
-import styles from './Form.module.css';
+import { SubmitButton } from '@core/index';
+import { formStyles as styles } from '@core/index';
 import grid from './SignUpForm.module.css';
 
 /**

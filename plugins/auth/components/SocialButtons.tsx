@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useFlags, useRuntime, useTranslation } from '@core/index';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { authProvidersInfoSchema } from '@schemas/wire/auth';
 import { authApi } from '../api';
 import { afterAuthTarget, providerDisplayName } from '../rules/after-auth-target';

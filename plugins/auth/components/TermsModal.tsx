@@ -3,14 +3,14 @@ import { Dialog, useRuntime, useSession, useTranslation } from '@core/index';
 import { mustBeChecked, required } from '@schemas/validation';
 import type { CountryInfo } from '@schemas/wire/info';
 import { authApi } from '../api';
-import { useValidatedForm } from '../forms/use-validated-form';
+import { useValidatedForm } from '@core/index';
 import { countryMissing } from '../rules/social-registration';
-import { CheckboxField } from './CheckboxField';
+import { CheckboxField } from '@core/index';
 import { TermsLabel } from './TermsLabel';
-import { FormBanner } from './FormBanner';
-import { SelectField } from './SelectField';
-import { SubmitButton } from './SubmitButton';
-import styles from './Form.module.css';
+import { FormBanner } from '@core/index';
+import { SelectField } from '@core/index';
+import { SubmitButton } from '@core/index';
+import { formStyles as styles } from '@core/index';
 
 /**
  * Blocking terms acceptance after login (spec part 1 §4): a player with unaccepted terms cannot go on

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useRuntime, useTranslation } from '@core/index';
 import { required } from '@schemas/validation';
 import { authApi } from '../api';
-import { useValidatedForm } from '../forms/use-validated-form';
+import { useValidatedForm } from '@core/index';
 import { deviceFingerprint } from '../rules/device-fingerprint';
-import { FormBanner } from './FormBanner';
+import { FormBanner } from '@core/index';
 import type { Credentials } from './SignInForm';
-import { SubmitButton } from './SubmitButton';
-import { TextField } from './TextField';
-import styles from './Form.module.css';
+import { SubmitButton } from '@core/index';
+import { TextField } from '@core/index';
+import { formStyles as styles } from '@core/index';
 import layout from './AuthLayout.module.css';
 
 const RULES = { otp_attempt: [required()] };

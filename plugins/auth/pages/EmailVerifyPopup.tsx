@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { ApiError, RouteDialog, useRuntime, useSession, useTranslation } from '@core/index';
 import { email, required } from '@schemas/validation';
 import { authApi } from '../api';
-import { FormBanner } from '../components/FormBanner';
-import { SubmitButton } from '../components/SubmitButton';
-import { TextField } from '../components/TextField';
-import { useValidatedForm } from '../forms/use-validated-form';
+import { FormBanner } from '@core/index';
+import { SubmitButton } from '@core/index';
+import { TextField } from '@core/index';
+import { useValidatedForm } from '@core/index';
 import layout from '../components/AuthLayout.module.css';
-import styles from '../components/Form.module.css';
+import { formStyles as styles } from '@core/index';
 
 const RULES = { email: [required(), email()] };
 

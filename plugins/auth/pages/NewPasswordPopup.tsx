@@ -3,12 +3,12 @@ import { Link } from 'wouter';
 import { RouteDialog, useRuntime, useTranslation } from '@core/index';
 import { confirmedBy, password, required } from '@schemas/validation';
 import { authApi } from '../api';
-import { FormBanner } from '../components/FormBanner';
-import { PasswordField } from '../components/PasswordField';
-import { SubmitButton } from '../components/SubmitButton';
-import { useValidatedForm } from '../forms/use-validated-form';
+import { FormBanner } from '@core/index';
+import { PasswordField } from '@core/index';
+import { SubmitButton } from '@core/index';
+import { useValidatedForm } from '@core/index';
 import layout from '../components/AuthLayout.module.css';
-import styles from '../components/Form.module.css';
+import { formStyles as styles } from '@core/index';
 
 const RULES = { password: [required(), password()], password_confirmation: [required(), confirmedBy('password')] };
 

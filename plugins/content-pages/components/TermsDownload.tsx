@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Icon, useRuntime, useTranslation } from '@core/index';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { cmsFileSchema } from '@schemas/wire/cms';
 import { useContentContext } from '../context';
 import styles from './PlaceholderBlocks.module.css';

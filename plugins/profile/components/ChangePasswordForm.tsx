@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useRuntime, useTranslation } from '@core/index';
 import { confirmedBy, password, required } from '@schemas/validation';
 import { profileApi } from '../api';
-import { useValidatedForm } from '../forms/use-validated-form';
-import { FormBanner } from './FormBanner';
-import { PasswordField } from './PasswordField';
-import { SubmitButton } from './SubmitButton';
-import styles from './Form.module.css';
+import { useValidatedForm } from '@core/index';
+import { FormBanner } from '@core/index';
+import { PasswordField } from '@core/index';
+import { SubmitButton } from '@core/index';
+import { formStyles as styles } from '@core/index';
 
 const RULES = {
   current_password: [required()],

@@ -1,9 +1,13 @@
 import { Dialog, useTranslation } from '@core/index';
+import * as z from 'zod/mini';
 import { playerFieldContextSchema } from '@schemas/wire/info';
 import { usePlayerFields } from '../lifecycle/use-player-fields';
 import { FieldsLoader } from './FieldsLoader';
 import { PlayerFieldsForm } from './PlayerFieldsForm';
-import styles from './Form.module.css';
+import { formStyles as styles } from '@core/index';
+
+/** An unknown or missing context opens the plain edition form. */
+const contextSchema = z.catch(playerFieldContextSchema, 'edition');
 
 interface EditProfileProps {
   /** `game_provider`, `deposit`, `cashout`… (fields-info context); `edition` when missing. */
@@ -20,7 +24,7 @@ interface EditProfileProps {
  */
 export default function EditProfileModal({ close, props }: { close: () => void; props: EditProfileProps }) {
   const { t } = useTranslation('profile');
-  const context = playerFieldContextSchema.catch('edition').parse(props.context);
+  const context = z.parse(contextSchema, props.context);
   const only = Array.isArray(props.fields) ? props.fields.filter((f): f is string => typeof f === 'string') : undefined;
   const load = usePlayerFields(context, only);
   const call = (fn: unknown) => typeof fn === 'function' && (fn as () => void)();

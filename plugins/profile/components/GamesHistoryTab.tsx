@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { Spinner, useRuntime, useTranslation } from '@core/index';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { playedGamesResponseSchema } from '@schemas/wire/games';
 import { profileApi } from '../api';
-import { FormBanner } from './FormBanner';
+import { FormBanner } from '@core/index';
 import styles from './Panel.module.css';
 import list from './GamesHistoryTab.module.css';
 

@@ -4,12 +4,12 @@ import { rulesFromSpecs, stateFromPostalCode } from '@schemas/validation';
 import type { CountryInfo, PlayerFieldContext, PlayerFieldInfo } from '@schemas/wire/info';
 import type { Player, PlayerUpdateRequest } from '@schemas/wire/player';
 import { profileApi } from '../api';
-import { useValidatedForm } from '../forms/use-validated-form';
+import { useValidatedForm } from '@core/index';
 import { toDisplayDate } from '../rules/date-of-birth';
-import { FormBanner } from './FormBanner';
+import { FormBanner } from '@core/index';
 import { ProfileField } from './ProfileField';
-import { SubmitButton } from './SubmitButton';
-import styles from './Form.module.css';
+import { SubmitButton } from '@core/index';
+import { formStyles as styles } from '@core/index';
 import layout from './PlayerFieldsForm.module.css';
 
 type Values = Record<string, string | boolean>;

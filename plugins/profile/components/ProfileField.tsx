@@ -1,9 +1,9 @@
 import { useTranslation } from '@core/index';
 import { STATE_NAMES } from '@schemas/validation';
 import type { CountryInfo, PlayerFieldInfo } from '@schemas/wire/info';
-import { CheckboxField } from './CheckboxField';
-import { SelectField } from './SelectField';
-import { TextField } from './TextField';
+import { CheckboxField } from '@core/index';
+import { SelectField } from '@core/index';
+import { TextField } from '@core/index';
 
 interface ProfileFieldProps {
   field: PlayerFieldInfo;

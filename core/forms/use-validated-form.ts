@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react';
-import { ApiError, useRuntime, useTranslation } from '@core/index';
+import { ApiError } from '../api/errors';
+import { useTranslation } from '../i18n/use-translation';
+import { useRuntime } from '../react/runtime-context';
 import { validateFields, type RulesByField } from '@schemas/validation';
-import { authApi } from '../api';
+import { reportValidation } from './report-validation';
 import { useMessageText, type FieldMessage } from './field-message';
 
 type Values = Record<string, unknown>;
@@ -11,11 +13,12 @@ interface FormOptions<V extends Values> {
   /** Names the form in validation reports (`PUT /metrics-errors-validation`). */
   component: string;
   initial: V;
-  rules: RulesByField;
+  /** Rules, or rules that depend on the values (a limit's amount rule follows its type). */
+  rules: RulesByField | ((values: V) => RulesByField);
 }
 
 /**
- * Shared-rule validation for the auth forms (spec part 1 §5): bad input shows one message per field and
+ * Shared-rule validation for every form (spec part 1 §5): bad input shows one message per field and
  * sends nothing; a 422 from the platform lands on the same fields; every failure is reported once.
  */
 export function useValidatedForm<V extends Values>({ component, initial, rules }: FormOptions<V>) {
@@ -28,10 +31,11 @@ export function useValidatedForm<V extends Values>({ component, initial, rules }
   const [submitting, setSubmitting] = useState(false);
   const latest = useRef({ values, rules });
   latest.current = { values, rules };
+  const rulesFor = (current: V): RulesByField => (typeof latest.current.rules === 'function' ? latest.current.rules(current) : latest.current.rules);
 
   const report = (found: Errors<V>) => {
     const list = Object.entries(found).map(([field, message]) => ({ field, message: text(message as FieldMessage) ?? '' }));
-    if (list.length) void authApi(runtime).reportValidation(component, list);
+    if (list.length) void reportValidation(runtime, component, list);
   };
 
   const set = <K extends keyof V & string>(field: K, value: V[K]) => {
@@ -41,7 +45,7 @@ export function useValidatedForm<V extends Values>({ component, initial, rules }
     // A message goes away as soon as the input satisfies its rules, not only on the next submit.
     setErrors((old) => {
       if (!old[field]) return old;
-      const rule = latest.current.rules[field];
+      const rule = rulesFor(next)[field];
       return { ...old, [field]: rule ? validateFields(next, { [field]: rule })[field] : undefined };
     });
   };
@@ -50,7 +54,7 @@ export function useValidatedForm<V extends Values>({ component, initial, rules }
   const touch = (field: keyof V & string) => {
     const value = latest.current.values[field];
     if (value === '' || value === undefined || value === false) return;
-    const rule = latest.current.rules[field];
+    const rule = rulesFor(latest.current.values)[field];
     const found = rule ? validateFields(latest.current.values, { [field]: rule })[field] : undefined;
     setErrors((old) => ({ ...old, [field]: found }));
   };
@@ -75,7 +79,7 @@ export function useValidatedForm<V extends Values>({ component, initial, rules }
 
   /** Validates, then runs `send`; returns whether it went through. */
   const submit = async (send: (values: V) => Promise<void>): Promise<boolean> => {
-    const found = validateFields(latest.current.values, latest.current.rules) as Errors<V>;
+    const found = validateFields(latest.current.values, rulesFor(latest.current.values)) as Errors<V>;
     setFormError(null);
     if (Object.keys(found).length > 0) {
       setErrors(found);

@@ -1,4 +1,4 @@
-import { useTranslation } from '@core/index';
+import { useTranslation } from '../i18n/use-translation';
 import { useId, useState } from 'react';
 import styles from './Form.module.css';
 
@@ -14,7 +14,7 @@ interface PasswordFieldProps {
 
 /** Password input with a show/hide toggle: typing blind on a phone causes most mismatches. */
 export function PasswordField({ name, label, value, onChange, onBlur, error, autoComplete }: PasswordFieldProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('core');
   const id = useId();
   const [visible, setVisible] = useState(false);
   return (

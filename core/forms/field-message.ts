@@ -1,4 +1,4 @@
-import { useTranslation } from '@core/index';
+import { useTranslation } from '../i18n/use-translation';
 import type { ValidationError } from '@schemas/validation';
 
 /** A rule's message key (client-side, translated here) or a message the platform already wrote. */
