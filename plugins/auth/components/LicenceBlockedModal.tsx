@@ -1,6 +1,6 @@
 import { Dialog, useTranslation } from '@core/index';
 import layout from './AuthLayout.module.css';
-import { formStyles as styles } from '@core/index';
+import { formStyles as styles } from '@core/forms';
 
 /** Spec part 1 §8: a login refused with EE_LICENSE_BLOCKED explains why instead of reopening the form. */
 export default function LicenceBlockedModal({ close }: { close: () => void }) {

@@ -1,7 +1,7 @@
 import { Dialog, useRuntime, useTranslation } from '@core/index';
 import { useAuthState } from '../store';
 import layout from './AuthLayout.module.css';
-import { formStyles as styles } from '@core/index';
+import { formStyles as styles } from '@core/forms';
 
 /** Spec part 1 §4: shown once per session to players of the configured groups. */
 export default function NewProviderModal({ close }: { close: () => void }) {

@@ -1,10 +1,10 @@
 import { useTranslation } from '@core/index';
 import type { CountryInfo, CurrencyInfo, PlayerFieldInfo } from '@schemas/wire/info';
-import { CheckboxField } from '@core/index';
+import { CheckboxField } from '@core/forms';
 import { TermsLabel } from './TermsLabel';
-import { PasswordField } from '@core/index';
-import { SelectField } from '@core/index';
-import { TextField } from '@core/index';
+import { PasswordField } from '@core/forms';
+import { SelectField } from '@core/forms';
+import { TextField } from '@core/forms';
 
 interface RegistrationFieldProps {
   field: PlayerFieldInfo;

@@ -2,15 +2,15 @@ import { Link } from 'wouter';
 import { ApiError, useRuntime, useTranslation } from '@core/index';
 import { email, required } from '@schemas/validation';
 import { authApi } from '../api';
-import { useValidatedForm } from '@core/index';
+import { useValidatedForm } from '@core/forms';
 import { tokenFor } from '../lifecycle/load-captcha';
 import { deviceFingerprint } from '../rules/device-fingerprint';
 import { useAuthStore } from '../store';
-import { FormBanner } from '@core/index';
-import { PasswordField } from '@core/index';
-import { SubmitButton } from '@core/index';
-import { TextField } from '@core/index';
-import { formStyles as styles } from '@core/index';
+import { FormBanner } from '@core/forms';
+import { PasswordField } from '@core/forms';
+import { SubmitButton } from '@core/forms';
+import { TextField } from '@core/forms';
+import { formStyles as styles } from '@core/forms';
 
 const RULES = { email: [required(), email()], password: [required()] };
 

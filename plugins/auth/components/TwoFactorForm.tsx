@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useRuntime, useTranslation } from '@core/index';
 import { required } from '@schemas/validation';
 import { authApi } from '../api';
-import { useValidatedForm } from '@core/index';
+import { useValidatedForm } from '@core/forms';
 import { deviceFingerprint } from '../rules/device-fingerprint';
-import { FormBanner } from '@core/index';
+import { FormBanner } from '@core/forms';
 import type { Credentials } from './SignInForm';
-import { SubmitButton } from '@core/index';
-import { TextField } from '@core/index';
-import { formStyles as styles } from '@core/index';
+import { SubmitButton } from '@core/forms';
+import { TextField } from '@core/forms';
+import { formStyles as styles } from '@core/forms';
 import layout from './AuthLayout.module.css';
 
 const RULES = { otp_attempt: [required()] };

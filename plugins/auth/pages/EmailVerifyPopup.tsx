@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { ApiError, RouteDialog, useRuntime, useSession, useTranslation } from '@core/index';
 import { email, required } from '@schemas/validation';
 import { authApi } from '../api';
-import { FormBanner } from '@core/index';
-import { SubmitButton } from '@core/index';
-import { TextField } from '@core/index';
-import { useValidatedForm } from '@core/index';
+import { FormBanner } from '@core/forms';
+import { SubmitButton } from '@core/forms';
+import { TextField } from '@core/forms';
+import { useValidatedForm } from '@core/forms';
 import layout from '../components/AuthLayout.module.css';
-import { formStyles as styles } from '@core/index';
+import { formStyles as styles } from '@core/forms';
 
 const RULES = { email: [required(), email()] };
 

@@ -3,12 +3,12 @@ import { Link } from 'wouter';
 import { RouteDialog, useRuntime, useTranslation } from '@core/index';
 import { email, required } from '@schemas/validation';
 import { authApi } from '../api';
-import { FormBanner } from '@core/index';
-import { SubmitButton } from '@core/index';
-import { TextField } from '@core/index';
-import { useValidatedForm } from '@core/index';
+import { FormBanner } from '@core/forms';
+import { SubmitButton } from '@core/forms';
+import { TextField } from '@core/forms';
+import { useValidatedForm } from '@core/forms';
 import layout from '../components/AuthLayout.module.css';
-import { formStyles as styles } from '@core/index';
+import { formStyles as styles } from '@core/forms';
 
 const RULES = { email: [required(), email()] };
 

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useRuntime, useTranslation } from '@core/index';
 import { confirmedBy, password, required } from '@schemas/validation';
 import { profileApi } from '../api';
-import { useValidatedForm } from '@core/index';
-import { FormBanner } from '@core/index';
-import { PasswordField } from '@core/index';
-import { SubmitButton } from '@core/index';
-import { formStyles as styles } from '@core/index';
+import { useValidatedForm } from '@core/forms';
+import { FormBanner } from '@core/forms';
+import { PasswordField } from '@core/forms';
+import { SubmitButton } from '@core/forms';
+import { formStyles as styles } from '@core/forms';
 
 const RULES = {
   current_password: [required()],

@@ -4,7 +4,7 @@ import { playerFieldContextSchema } from '@schemas/wire/info';
 import { usePlayerFields } from '../lifecycle/use-player-fields';
 import { FieldsLoader } from './FieldsLoader';
 import { PlayerFieldsForm } from './PlayerFieldsForm';
-import { formStyles as styles } from '@core/index';
+import { formStyles as styles } from '@core/forms';
 
 /** An unknown or missing context opens the plain edition form. */
 const contextSchema = z.catch(playerFieldContextSchema, 'edition');

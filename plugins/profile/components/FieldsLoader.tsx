@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Spinner, useTranslation } from '@core/index';
 import type { CountryInfo, PlayerFieldInfo } from '@schemas/wire/info';
 import type { FieldsLoad } from '../lifecycle/use-player-fields';
-import { FormBanner } from '@core/index';
+import { FormBanner } from '@core/forms';
 
 /** Loading and error states around a fields-info form. */
 export function FieldsLoader({ load, children }: { load: FieldsLoad; children: (fields: PlayerFieldInfo[], countries: CountryInfo[]) => ReactNode }) {

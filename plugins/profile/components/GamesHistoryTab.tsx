@@ -4,7 +4,7 @@ import { Spinner, useRuntime, useTranslation } from '@core/index';
 import type * as z from 'zod/mini';
 import type { playedGamesResponseSchema } from '@schemas/wire/games';
 import { profileApi } from '../api';
-import { FormBanner } from '@core/index';
+import { FormBanner } from '@core/forms';
 import styles from './Panel.module.css';
 import list from './GamesHistoryTab.module.css';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ApiError, Spinner, useRuntime, useTranslation } from '@core/index';
 import { profileApi } from '../api';
 import { useProfileStore } from '../store';
-import { FormBanner } from '@core/index';
+import { FormBanner } from '@core/forms';
 import { LimitCard } from './LimitCard';
 import { LimitForm } from './LimitForm';
 import styles from './Panel.module.css';

@@ -4,7 +4,7 @@ import { STATE_NAMES } from '@schemas/validation';
 import { usePlayerFields } from '../lifecycle/use-player-fields';
 import { toDisplayDate } from '../rules/date-of-birth';
 import { FieldsLoader } from './FieldsLoader';
-import { FormBanner } from '@core/index';
+import { FormBanner } from '@core/forms';
 import { PlayerFieldsForm } from './PlayerFieldsForm';
 import styles from './Panel.module.css';
 

@@ -3,7 +3,7 @@ import { usePlayerFields } from '../lifecycle/use-player-fields';
 import { missingCompletionFields } from '../rules/profile-completion';
 import { FieldsLoader } from './FieldsLoader';
 import { PlayerFieldsForm } from './PlayerFieldsForm';
-import { formStyles as styles } from '@core/index';
+import { formStyles as styles } from '@core/forms';
 
 /** Spec part 1 §4: a fiat player with empty personal fields is asked to complete them (closable). */
 export default function ProfileCompletionModal({ close }: { close: () => void }) {

@@ -1,9 +1,9 @@
 import { useTranslation } from '@core/index';
 import { STATE_NAMES } from '@schemas/validation';
 import type { CountryInfo, PlayerFieldInfo } from '@schemas/wire/info';
-import { CheckboxField } from '@core/index';
-import { SelectField } from '@core/index';
-import { TextField } from '@core/index';
+import { CheckboxField } from '@core/forms';
+import { SelectField } from '@core/forms';
+import { TextField } from '@core/forms';
 
 interface ProfileFieldProps {
   field: PlayerFieldInfo;

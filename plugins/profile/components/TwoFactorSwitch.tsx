@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useRuntime, useSession, useTranslation } from '@core/index';
 import { required } from '@schemas/validation';
 import { profileApi } from '../api';
-import { useValidatedForm } from '@core/index';
-import { FormBanner } from '@core/index';
-import { PasswordField } from '@core/index';
-import { SubmitButton } from '@core/index';
-import { formStyles as styles } from '@core/index';
+import { useValidatedForm } from '@core/forms';
+import { FormBanner } from '@core/forms';
+import { PasswordField } from '@core/forms';
+import { SubmitButton } from '@core/forms';
+import { formStyles as styles } from '@core/forms';
 import panel from './Panel.module.css';
 
 /** Two-factor on or off, guarded by the password (a hijacked session cannot switch it off). */

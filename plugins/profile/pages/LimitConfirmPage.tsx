@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { ApiError, Spinner, useRuntime, useSession, useTranslation } from '@core/index';
 import type { UserLimit } from '@schemas/wire/limits';
 import { profileApi } from '../api';
-import { FormBanner } from '@core/index';
+import { FormBanner } from '@core/forms';
 import styles from '../components/Panel.module.css';
 import page from './ProfilePage.module.css';
 
