@@ -18,7 +18,13 @@ import {
   jackpotWinsResponseSchema,
   playedGamesResponseSchema,
 } from '../../../schemas/wire/games';
-import { signedInPlayer } from './test-session';
+import { createSignedInPlayer } from '../../../tests/platform/helpers';
+
+/** A signed-in browser's headers for calls without a JSON body (favourites PUT/DELETE). */
+function signedInPlayer(db: Parameters<typeof createSignedInPlayer>[0], currency = 'EUR') {
+  const { playerId, cookie, csrf } = createSignedInPlayer(db, { currency });
+  return { playerId, headers: { cookie, 'x-csrf-token': csrf } };
+}
 
 let app: FastifyInstance;
 let ctx: PlatformContext;
