@@ -27,3 +27,4 @@ export { CmsContent } from './cms/lazy-cms-content';
 export type { CmsContentProps } from './cms/CmsContent';
 export type { CmsVariables } from './cms/variables';
 export { NotFoundPage } from './pages/NotFoundPage';
+export { useDocumentHead, setMeta, type DocumentHead } from './react/use-document-head';

@@ -1,18 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'wouter';
+import { setMeta } from '../react/use-document-head';
 import styles from './StatusPage.module.css';
 
 export function NotFoundPage() {
   const { t } = useTranslation('core');
-  useEffect(() => {
-    // Not-found pages are never indexed.
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex';
-    document.head.appendChild(meta);
-    return () => meta.remove();
-  }, []);
+  // Not-found pages are never indexed.
+  useEffect(() => setMeta('robots', 'noindex'), []);
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
       <p className={styles.code} aria-hidden="true">404</p>

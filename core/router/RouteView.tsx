@@ -8,7 +8,8 @@ import { PageFailed } from '../pages/PageFailed';
 import { Spinner } from '../ui/Spinner';
 import { Dialog } from '../ui/Dialog';
 import { ModalRouteContext } from '../ui/RouteDialog';
-import { applyGuard } from './route-rules';
+import { applyGuard, isNoindex } from './route-rules';
+import { useRobotsForPath } from '../react/use-document-head';
 import { findRoute, type RouteMatch } from './use-route-match';
 import { useRouteChangeHook } from './use-route-change';
 
@@ -19,6 +20,7 @@ export function RouteView({ onLayout }: { onLayout?: (layout: 'default' | 'full'
   const { parser } = useRouter();
   const [location, navigate] = useLocation();
   useRouteChangeHook(location);
+  useRobotsForPath(location, isNoindex(location));
 
   const match = findRoute(runtime.registry.routes, location, parser, visibility);
   const isModal = match?.route.kind === 'modal';

@@ -34,3 +34,11 @@ test.describe('shell', () => {
     expect(await page.evaluate(() => localStorage.getItem('ffc:enableTechWork'))).toBe('true');
   });
 });
+
+test('deep paths are marked noindex, shallow ones are not', async ({ page }) => {
+  await page.goto('/pokies');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  await page.goto('/producers/a/b/c/d');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});

@@ -8,7 +8,7 @@ export interface DocumentHead {
 }
 
 /**
- * `<title>`, description, keywords and robots of a CMS page (spec part 1 §2). Previous values come back
+ * `<title>`, description, keywords and robots of a page (CMS pages, spec part 1 §2; any plugin page). Previous values come back
  * when the page unmounts, so the next route starts from the site's defaults.
  */
 export function useDocumentHead({ title, description, keywords, noindex }: DocumentHead) {
@@ -27,7 +27,8 @@ export function useDocumentHead({ title, description, keywords, noindex }: Docum
   }, [title, description, keywords, noindex]);
 }
 
-function setMeta(name: string, content: string | undefined): () => void {
+/** Sets a `<meta name>` and returns how to put the previous value back. */
+export function setMeta(name: string, content: string | undefined): () => void {
   if (!content) return () => undefined;
   let meta = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
   const created = !meta;
@@ -43,4 +44,9 @@ function setMeta(name: string, content: string | undefined): () => void {
     if (created) element.remove();
     else if (previous !== null) element.content = previous;
   };
+}
+
+/** Spec part 1 §2: every route deeper than 4 segments is noindex, whichever plugin renders it. */
+export function useRobotsForPath(path: string, noindex: boolean) {
+  useEffect(() => (noindex ? setMeta('robots', 'noindex') : undefined), [path, noindex]);
 }
