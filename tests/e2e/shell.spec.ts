@@ -35,10 +35,3 @@ test.describe('shell', () => {
   });
 });
 
-test('deep paths are marked noindex, shallow ones are not', async ({ page }) => {
-  await page.goto('/pokies');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-  await page.goto('/producers/a/b/c/d');
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-});
