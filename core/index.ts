@@ -4,7 +4,7 @@ export type { PluginManifest, PluginModule, PluginCatalogEntry } from './plugin/
 export type { PluginApi } from './plugin/plugin-api';
 export type * from './plugin/contributions';
 export type { Runtime } from './runtime/types';
-export { defineService, type ServiceKey } from './runtime/services';
+export { defineService, lazyService, type ServiceKey } from './runtime/services';
 export { CHAT_SERVICE } from './runtime/core-services';
 export { ApiError } from './api/errors';
 export type { RequestSpec } from './api/client';
@@ -28,3 +28,4 @@ export type { CmsContentProps } from './cms/CmsContent';
 export type { CmsVariables } from './cms/variables';
 export { NotFoundPage } from './pages/NotFoundPage';
 export { useDocumentHead, setMeta, type DocumentHead } from './react/use-document-head';
+export { useModalDialog } from './ui/use-modal-dialog';

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Icon } from '../ui/Icon';
+import { useModalDialog } from '../ui/use-modal-dialog';
 import { LanguageSelect } from './LanguageSelect';
 import { MenuLink } from './MenuLink';
 import { Slot } from './Slot';
@@ -10,25 +10,11 @@ import styles from './Sidebar.module.css';
 /** The side menu (a modal drawer): a tap on an item or outside it closes it (spec part 1 §2). */
 export function Sidebar({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('core');
-  const ref = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(onClose);
   const main = useMenu('sidebar');
   const bottom = useMenu('sidebar-bottom');
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
   return (
-    <dialog
-      ref={ref}
-      className={styles.drawer}
-      aria-label={t('shell.menu')}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-      onClick={(e) => e.target === ref.current && onClose()}
-    >
+    <dialog {...dialog} className={styles.drawer} aria-label={t('shell.menu')}>
       <div className={styles.panel}>
         <div className={styles.top}>
           <strong>{t('shell.menu')}</strong>

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 import { useTranslation } from '../i18n/use-translation';
 import styles from './Dialog.module.css';
 
@@ -16,27 +17,11 @@ interface DialogProps {
  * (DESIGN §8). Esc and overlay clicks close it unless it blocks.
  */
 export function Dialog({ title, onClose, blocking = false, size = 'medium', children }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(onClose, blocking);
   const titleId = useId();
   const { t } = useTranslation('core');
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
   return (
-    <dialog
-      ref={ref}
-      className={`${styles.dialog} ${styles[size]}`}
-      aria-labelledby={title ? titleId : undefined}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!blocking) onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === ref.current && !blocking) onClose();
-      }}
-    >
+    <dialog {...dialog} className={`${styles.dialog} ${styles[size]}`} aria-labelledby={title ? titleId : undefined}>
       <div className={styles.panel}>
         {(title || !blocking) && (
           <header className={styles.header}>
