@@ -26,7 +26,18 @@ export default defineConfig({
     cleanDistPath: true,
   },
   performance: {
-    chunkSplit: { strategy: 'split-by-experience' },
+    chunkSplit: {
+      strategy: 'split-by-experience',
+      override: {
+        cacheGroups: {
+          // Schemas and validation rules are read by many lazy chunks (pages, API clients) but each is below the
+          // default 20 kB split minimum, so every chunk carried its own copy. Shared ones go to chunks of their
+          // own instead, fetched once and only with a chunk that needs them. Schemas are not plugin code, so a
+          // disabled plugin's code still never downloads.
+          schemas: { test: /[\\/]schemas[\\/]/, chunks: 'async', minSize: 0, minChunks: 2, priority: 10, reuseExistingChunk: true },
+        },
+      },
+    },
   },
   server: { port: 3001 },
 });

@@ -1,5 +1,5 @@
 import { definePlugin } from '@core/index';
-import { balanceEventSchema } from '@schemas/wire/realtime';
+import { accountSchema } from '@schemas/wire/player';
 import { manifest } from './manifest';
 import { applyBalanceEvent, attachAccountHeaderStore } from './store';
 
@@ -9,8 +9,10 @@ export default definePlugin(manifest, (api) => {
   const store = attachAccountHeaderStore(api.runtime);
   api.addSlot({ slot: 'header.actions', id: 'account', order: 50, when: player, load: () => import('./components/AccountHeader') });
   api.addSlot({ slot: 'bottomBar.action', id: 'deposit', order: 50, when: player, load: () => import('./components/BottomBarDeposit') });
-  // schemas/wire/realtime.ts: `balance` event on `balance:{playerId}` carries the changed account.
-  api.addRealtimeHandler({ channel: 'balance', scope: 'private', event: 'balance', schema: balanceEventSchema, handle: (account, runtime) => applyBalanceEvent(runtime, account) });
+  // schemas/wire/realtime.ts: `balance` event on `balance:{playerId}` carries the changed account, so its
+  // schema is `accountSchema` (tests/account-header checks they are one). Taken from player.ts, which the core
+  // entry holds already: realtime.ts would bring every channel's schema and the money schemas into this entry.
+  api.addRealtimeHandler({ channel: 'balance', scope: 'private', event: 'balance', schema: accountSchema, handle: (account, runtime) => applyBalanceEvent(runtime, account) });
   api.onLogout(() => {
     store.balanceOpen = false;
   });

@@ -8,7 +8,7 @@ import {
   type RegistrationRequest,
   type SignInRequest,
 } from '@schemas/wire/auth';
-import { clientContextSchema, countriesInfoSchema, currenciesInfoSchema, playerFieldsInfoSchema, type PlayerFieldContext } from '@schemas/wire/info';
+import { countriesInfoSchema, currenciesInfoSchema, playerFieldsInfoSchema, type PlayerFieldContext } from '@schemas/wire/info';
 import { playerGroupsResponseSchema, playerSchema, playerSettingsSchema } from '@schemas/wire/player';
 
 const empty = z.unknown();
@@ -23,7 +23,6 @@ export function authApi(runtime: Runtime) {
   const http = runtime.http;
   const l = () => ({ l: runtime.locale.current });
   return {
-    clientContext: () => http.request({ path: '/client-context', schema: clientContextSchema, code: 'LOAD_CLIENT_CONTEXT', authOptional: true }),
     captchaSetting: () =>
       http.request({ path: '/api/player/settings', schema: playerSettingsSchema, code: 'LOAD_PLAYER_SETTINGS', authOptional: true }).then((s) => s.captcha),
     checkEmail: (email: string) =>

@@ -1,6 +1,4 @@
 import { definePlugin } from '@core/index';
-import { authApi } from './api';
-import { joinAbRegistrationGroup, maybeShowNewProvider, settleTerms } from './lifecycle/after-login';
 import { sessionStore } from './lifecycle/session-storage';
 import { manifest } from './manifest';
 import { LICENCE_BLOCKED_MODAL, NEW_PROVIDER_MODAL, TERMS_MODAL } from './modal-ids';
@@ -29,12 +27,11 @@ export default definePlugin(manifest, (api) => {
 
   // Not awaited: the region only disables buttons, it must not hold up the first paint.
   api.onBoot(() => {
-    void authApi(runtime)
-      .clientContext()
-      .then((context) => (store.region = { restriction: context.restriction, license: context.license }))
-      .catch(() => (store.region = null));
+    void import('./lifecycle/load-region').then(({ loadRegion }) => loadRegion(runtime, store), () => (store.region = null));
   });
+  // The after-login rules, the auth API client and its schemas load at login: a guest never needs them.
   api.onLogin(async (event) => {
+    const { joinAbRegistrationGroup, maybeShowNewProvider, settleTerms } = await import('./lifecycle/after-login');
     await settleTerms(runtime, store);
     await Promise.all([joinAbRegistrationGroup(runtime, store, event), maybeShowNewProvider(runtime, store, sessionStore())]);
   });

@@ -1,4 +1,4 @@
-import { ApiError, type Runtime } from '@core/index';
+import { ApiError, lazyService, type Runtime } from '@core/index';
 import { awardsResponseSchema, booksResponseSchema, cmsPageSchema, type CmsPage } from '@schemas/wire/cms';
 
 /** Awards, books and the `/awards` CMS text; every answer parsed with its wire schema. */
@@ -18,3 +18,6 @@ export function createAwardsApi(runtime: Runtime) {
   };
 }
 export type AwardsApi = ReturnType<typeof createAwardsApi>;
+
+/** Built on first use by the store's loads, so the wire schemas stay out of the plugin entry (DESIGN §3). */
+export const awardsApiOf = lazyService(createAwardsApi);

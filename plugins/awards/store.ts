@@ -14,8 +14,8 @@ export interface AwardsState {
   pages: Record<string, CmsPage | null | undefined>;
 }
 
-/** One per runtime, made in setup (DESIGN §4); nothing here belongs to a player. */
-export function createAwardsStore(api: AwardsApi) {
+/** One per runtime, made in setup (DESIGN §4); nothing here belongs to a player. The API arrives on first use. */
+export function createAwardsStore(loadApi: () => Promise<AwardsApi>) {
   const state = proxy<AwardsState>({ awards: undefined, books: undefined, pages: {} });
   const asked = new Set<string>();
   const once = (key: string, run: () => Promise<unknown>) => {
@@ -26,11 +26,11 @@ export function createAwardsStore(api: AwardsApi) {
   };
   return {
     state,
-    ensureAwards: () => once('awards', () => api.awards().then((list) => (state.awards = ref(list)), () => (state.awards = null))),
-    ensureBooks: () => once('books', () => api.books().then((list) => (state.books = ref(list)), () => (state.books = null))),
+    ensureAwards: () => once('awards', () => loadApi().then((api) => api.awards()).then((list) => (state.awards = ref(list)), () => (state.awards = null))),
+    ensureBooks: () => once('books', () => loadApi().then((api) => api.books()).then((list) => (state.books = ref(list)), () => (state.books = null))),
     ensurePage: (locale: string) =>
       once(`page:${locale}`, () =>
-        api.awardsPage(locale).then((page) => (state.pages[locale] = page ? ref(page) : null), () => (state.pages[locale] = null)),
+        loadApi().then((api) => api.awardsPage(locale)).then((page) => (state.pages[locale] = page ? ref(page) : null), () => (state.pages[locale] = null)),
       ),
   };
 }

@@ -1,5 +1,4 @@
 import { definePlugin } from '@core/index';
-import { visitorRestriction } from './api';
 import { manifest } from './manifest';
 import { needsGeoWarning } from './rules/notice-cookies';
 import { attachNoticesStore } from './store';
@@ -11,6 +10,8 @@ export default definePlugin(manifest, (api) => {
 
   const warnIfRestricted = async () => {
     if (store.geoToastId !== null) return;
+    // The `/client-context` call and its schema load when the check runs, not with this entry.
+    const { visitorRestriction } = await import('./api');
     const restriction = await visitorRestriction(runtime);
     if (!needsGeoWarning(restriction, runtime.session.status === 'player')) return;
     // §8: the geo warning has no timeout; it stays until the visitor dismisses it.

@@ -1,4 +1,4 @@
-import { ApiError, type Runtime } from '@core/index';
+import { ApiError, lazyService, type Runtime } from '@core/index';
 import { cmsFilesResponseSchema, cmsPageSchema, cmsPagesResponseSchema, type CmsPage } from '@schemas/wire/cms';
 
 /** CMS calls (spec part 1 §7 `GET /api/cms/{pages, files}`); every answer parsed with its wire schema. */
@@ -21,3 +21,6 @@ export function createContentApi(runtime: Runtime) {
   };
 }
 export type ContentApi = ReturnType<typeof createContentApi>;
+
+/** Built on first use by the store's loads and the placeholders, so the CMS schemas stay out of the entry (DESIGN §3). */
+export const contentApiOf = lazyService(createContentApi);

@@ -1,11 +1,9 @@
 import { defineService, useRuntime } from '@core/index';
-import type { ContentApi } from './api';
 import type { ContentPagesOptions } from './manifest';
 import type { ContentStore } from './store';
 
 /** What setup builds once per runtime for this plugin's components (never a module-level store). */
 export interface ContentContext {
-  api: ContentApi;
   store: ContentStore;
   options: ContentPagesOptions;
 }

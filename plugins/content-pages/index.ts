@@ -1,5 +1,4 @@
 import { definePlugin } from '@core/index';
-import { createContentApi } from './api';
 import { CONTENT_CONTEXT } from './context';
 import { manifest } from './manifest';
 import { pagesMenu } from './menu-sources';
@@ -9,9 +8,10 @@ const loadPage = () => import('./pages/CmsRoutePage');
 
 /** Static and dynamic CMS pages, their menu entries, and the content placeholders this plugin owns. */
 export default definePlugin(manifest, (api) => {
-  const contentApi = createContentApi(api.runtime);
-  const store = createContentStore(contentApi, (code, details) => api.runtime.log.warn(code, details));
-  api.expose(CONTENT_CONTEXT, { api: contentApi, store, options: api.options });
+  // The API client and its CMS schemas load with the store's first request, not with this entry.
+  const loadApi = () => import('./api').then(({ contentApiOf }) => contentApiOf(api.runtime));
+  const store = createContentStore(loadApi, (code, details) => api.runtime.log.warn(code, details));
+  api.expose(CONTENT_CONTEXT, { store, options: api.options });
 
   for (const slug of api.options.staticSlugs) api.addRoute({ path: `/${slug}`, order: 500, load: loadPage });
   // Dynamic pages by path or id: after every plugin route, so a CMS page never shadows one.

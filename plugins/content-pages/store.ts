@@ -12,17 +12,17 @@ export interface ContentState {
 }
 
 /**
- * One per runtime, made in setup (DESIGN §4). Content is the same for guests and players, so logout keeps
+ * One per runtime, made in setup (DESIGN §4); the API arrives through `loadApi` so its code loads on first use. Content is the same for guests and players, so logout keeps
  * it; a locale change loads that locale's list beside the others.
  */
-export function createContentStore(api: ContentApi, warn: (code: string, details: unknown) => void) {
+export function createContentStore(loadApi: () => Promise<ContentApi>, warn: (code: string, details: unknown) => void) {
   const state = proxy<ContentState>({ lists: {}, pages: {} });
   return {
     state,
     ensureList(locale: string) {
       if (state.lists[locale]) return;
       state.lists[locale] = { status: 'loading' };
-      api.pages(locale).then(
+      loadApi().then((api) => api.pages(locale)).then(
         (pages) => (state.lists[locale] = { status: 'ready', value: ref(pages) }),
         () => (state.lists[locale] = { status: 'failed' }),
       );
@@ -32,7 +32,7 @@ export function createContentStore(api: ContentApi, warn: (code: string, details
       const current = state.pages[key];
       if (current && current.status !== 'failed') return;
       state.pages[key] = { status: 'loading' };
-      api.page(locale, slug).then(
+      loadApi().then((api) => api.page(locale, slug)).then(
         (page) => {
           // Spec §8: static page load failures are warnings; the page shows a message.
           if (!page) warn('LOAD_CMS_PAGE_MISSING', { locale, slug });

@@ -1,4 +1,4 @@
-import type { Runtime } from '@core/index';
+import { lazyService, type Runtime } from '@core/index';
 import { gameSessionResponseSchema, type GameSessionRequest } from '@schemas/wire/game-session';
 import { gameSchema, playedGamesResponseSchema } from '@schemas/wire/games';
 import { playerFieldsInfoSchema } from '@schemas/wire/info';
@@ -21,3 +21,6 @@ export function createGamePageApi(runtime: Runtime) {
   };
 }
 export type GamePageApi = ReturnType<typeof createGamePageApi>;
+
+/** Built on first use by the game route, so the wire schemas load with the page, not with the entry (DESIGN §3). */
+export const gamePageApiOf = lazyService(createGamePageApi);

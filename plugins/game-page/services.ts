@@ -1,10 +1,9 @@
 import { defineService, useRuntime } from '@core/index';
-import type { GamePageApi } from './api';
 import type { GamePageOptions } from './manifest';
 import type { GamePageStore } from './store';
 
+/** The API client is not here: the game route builds it on first use (`gamePageApiOf`). */
 export interface GamePageContext {
-  api: GamePageApi;
   store: GamePageStore;
   options: GamePageOptions;
 }

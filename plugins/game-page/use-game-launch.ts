@@ -3,6 +3,7 @@ import { FULL_RESTRICTION_COUNTRIES } from '@config/limits';
 import { GUEST_LANDING } from '@config/redirects';
 import { ApiError, useRuntime, useSession, type Runtime } from '@core/index';
 import type { Game } from '@schemas/wire/games';
+import { gamePageApiOf, type GamePageApi } from './api';
 import { missingFields, reachedLimit, resolveMode, type PlayMode } from './launch-rules';
 import { useGamePage, type GamePageContext } from './services';
 
@@ -22,6 +23,7 @@ export type LaunchState =
 export function useGameLaunch(producer: string, name: string, modeQuery: string | null): LaunchState {
   const runtime = useRuntime();
   const context = useGamePage();
+  const api = gamePageApiOf(runtime);
   const session = useSession();
   const loggedIn = session.status === 'player';
   const [game, setGame] = useState<Game | null | 'missing'>(null);
@@ -32,30 +34,30 @@ export function useGameLaunch(producer: string, name: string, modeQuery: string 
   useEffect(() => {
     let live = true;
     setGame(null);
-    context.api.game(producer, name).then(
+    api.game(producer, name).then(
       (found) => live && setGame(found),
       () => live && setGame('missing'),
     );
     return () => {
       live = false;
     };
-  }, [context.api, producer, name]);
+  }, [api, producer, name]);
 
   useEffect(() => {
     if (game === null) return;
     if (game === 'missing') return setState({ kind: 'not-found' });
     let live = true;
     setState((s) => (s.kind === 'profile' ? s : { kind: 'loading', game }));
-    void launch(runtime, context, game, resolveMode(modeQuery, loggedIn, game.has_demo_mode)).then((next) => live && next && setState(next));
+    void launch(runtime, api, context, game, resolveMode(modeQuery, loggedIn, game.has_demo_mode)).then((next) => live && next && setState(next));
     return () => {
       live = false;
     };
-  }, [runtime, context, game, modeQuery, loggedIn, playerVersion]);
+  }, [runtime, api, context, game, modeQuery, loggedIn, playerVersion]);
 
   return state;
 }
 
-async function launch(runtime: Runtime, { api, store, options }: GamePageContext, game: Game, mode: PlayMode | 'sign-up'): Promise<LaunchState | null> {
+async function launch(runtime: Runtime, api: GamePageApi, { store, options }: GamePageContext, game: Game, mode: PlayMode | 'sign-up'): Promise<LaunchState | null> {
   if ((FULL_RESTRICTION_COUNTRIES as readonly string[]).includes(runtime.country)) return { kind: 'restricted', game };
   const path = `/play/${game.provider}/${game.slug}?mode=Real`;
   if (mode === 'sign-up') {

@@ -1,10 +1,11 @@
-import { activeAccount, type Runtime } from '@core/index';
+import { activeAccount, lazyService, type Runtime } from '@core/index';
 import type { Game } from '@schemas/wire/games';
-import type { GamesApi } from './api';
+import { gamesApiOf, type GamesApi } from './api';
 import { loadHiddenProviders, visibleGames } from './catalogue-config';
 import { currentDevice } from './device';
 import { gameIdIn } from './game-ids';
 import { findRandomGame } from './random-game';
+import { GAMES_CONTEXT } from './services';
 import type { GamesStore } from './store';
 
 /** The player's active wallet currency (what real play and favourites use). */
@@ -55,3 +56,13 @@ export function createGamesActions(runtime: Runtime, api: GamesApi, store: Games
   };
 }
 export type GamesActions = ReturnType<typeof createGamesActions>;
+
+/**
+ * The actions of this runtime, built on first use by the components and the login tap that call them, so the
+ * catalogue rules and the API client stay out of the plugin entry (DESIGN §3). The store is setup's own.
+ */
+export const gamesActionsOf = lazyService((runtime) => {
+  const context = runtime.services.get(GAMES_CONTEXT);
+  if (!context) throw new Error('games plugin context missing');
+  return createGamesActions(runtime, gamesApiOf(runtime), context.store);
+});

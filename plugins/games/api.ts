@@ -1,4 +1,4 @@
-import type { Runtime } from '@core/index';
+import { lazyService, type Runtime } from '@core/index';
 import {
   FAVORITES_V1_MEDIA_TYPE,
   FAVORITES_V2_MEDIA_TYPE,
@@ -40,3 +40,6 @@ export function createGamesApi(runtime: Runtime) {
   };
 }
 export type GamesApi = ReturnType<typeof createGamesApi>;
+
+/** Built on first use by the lazy pages, rows and actions that call it, so the wire schemas load with them (DESIGN §3). */
+export const gamesApiOf = lazyService(createGamesApi);

@@ -1,6 +1,4 @@
 import { definePlugin } from '@core/index';
-import { createGamesActions } from './actions';
-import { createGamesApi } from './api';
 import { gamesManifest } from './manifest';
 import { GAMES_CONTEXT } from './services';
 import { createGamesStore } from './store';
@@ -9,10 +7,8 @@ const loggedIn = (ctx: { loggedIn: boolean }) => ctx.loggedIn;
 
 /** Category, provider and favourite pages, the game tile, lobby rows and the random game. Wiring only. */
 export default definePlugin(gamesManifest, (api) => {
-  const http = createGamesApi(api.runtime);
   const store = createGamesStore();
-  const actions = createGamesActions(api.runtime, http, store);
-  api.expose(GAMES_CONTEXT, { api: http, store, actions, options: api.options });
+  api.expose(GAMES_CONTEXT, { store, options: api.options });
 
   const pokies = () => import('./pages/PokiesPage');
   const live = () => import('./pages/LivePage');
@@ -44,6 +40,10 @@ export default definePlugin(gamesManifest, (api) => {
     });
   }
 
-  api.onLogin(() => actions.loadFavorites());
+  // The actions (API client, catalogue rules) load with the first login, not with this entry.
+  api.onLogin(async () => {
+    const { gamesActionsOf } = await import('./actions');
+    await gamesActionsOf(api.runtime).loadFavorites();
+  });
   api.onLogout(() => store.reset());
 });

@@ -1,14 +1,13 @@
 import { defineService, useRuntime } from '@core/index';
-import type { GamesApi } from './api';
-import type { GamesActions } from './actions';
 import type { GamesOptions } from './manifest';
 import type { GamesStore } from './store';
 
-/** What setup builds once per runtime and this plugin's components read (never a module-level store). */
+/**
+ * What setup builds once per runtime and this plugin's components read (never a module-level store). The API
+ * client and the actions are built on first use instead (`gamesApiOf`, `gamesActionsOf`).
+ */
 export interface GamesContext {
-  api: GamesApi;
   store: GamesStore;
-  actions: GamesActions;
   options: GamesOptions;
 }
 

@@ -3,7 +3,7 @@ import { useRuntime } from '@core/index';
 import type { Game, GamesFilterRequest } from '@schemas/wire/games';
 import { loadHiddenProviders, visibleGames } from './catalogue-config';
 import { currentDevice } from './device';
-import { useGames } from './services';
+import { gamesApiOf } from './api';
 
 export interface PagedGames {
   games: Game[];
@@ -22,7 +22,7 @@ type Query = Pick<GamesFilterRequest, 'filter'> & { sort?: GamesFilterRequest['s
  */
 export function usePagedGames(query: Query | null, pageSize: number, initialPages = 1): PagedGames {
   const runtime = useRuntime();
-  const { api } = useGames();
+  const api = gamesApiOf(runtime);
   const key = query ? JSON.stringify([query, pageSize]) : null;
   const [state, setState] = useState({ key, games: [] as Game[], total: null as number | null, nextPage: 1 as number | null, loading: false, failed: false });
   const inFlight = useRef<string | null>(null);

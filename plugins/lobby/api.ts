@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Runtime } from '@core/index';
+import { lazyService, type Runtime } from '@core/index';
 import { gameProvidersResponseSchema } from '@schemas/wire/games';
 import { asBannersConfig } from './banners';
 
@@ -16,3 +16,6 @@ export function createLobbyApi(runtime: Runtime) {
   };
 }
 export type LobbyApi = ReturnType<typeof createLobbyApi>;
+
+/** Built on first use by the lobby components that call it, so the wire schemas load with them (DESIGN §3). */
+export const lobbyApiOf = lazyService(createLobbyApi);

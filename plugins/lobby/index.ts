@@ -1,5 +1,4 @@
 import { definePlugin } from '@core/index';
-import { createLobbyApi } from './api';
 import { lobbyManifest } from './manifest';
 import { LOBBY_CONTEXT } from './services';
 import { createLobbyStore } from './store';
@@ -7,7 +6,8 @@ import { createLobbyStore } from './store';
 /** The lobby at `/` (also `/categories`, `/games`): banners, the `lobby.rows` slot, providers. Wiring only. */
 export default definePlugin(lobbyManifest, (api) => {
   const store = createLobbyStore();
-  api.expose(LOBBY_CONTEXT, { api: createLobbyApi(api.runtime), store, options: api.options });
+  // The API client is not built here: the lazy lobby components build it (`lobbyApiOf`), schemas and all.
+  api.expose(LOBBY_CONTEXT, { store, options: api.options });
 
   const page = () => import('./pages/LobbyPage');
   for (const path of ['/', '/categories', '/games']) api.addRoute({ path, order: 100, load: page });

@@ -1,10 +1,8 @@
 import { defineService, useRuntime } from '@core/index';
-import type { LobbyApi } from './api';
 import type { LobbyOptions } from './manifest';
 import type { LobbyStore } from './store';
 
 export interface LobbyContext {
-  api: LobbyApi;
   store: LobbyStore;
   options: LobbyOptions;
 }

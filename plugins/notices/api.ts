@@ -1,4 +1,4 @@
-import type { Runtime } from '@core/index';
+import { lazyService, type Runtime } from '@core/index';
 import { noticesResponseSchema } from '@schemas/wire/cms';
 
 /** `GET /api/notices?l=`: header notices, newest first (schemas/wire/cms). */
@@ -9,3 +9,6 @@ export function createNoticesApi(runtime: Runtime) {
   };
 }
 export type NoticesApi = ReturnType<typeof createNoticesApi>;
+
+/** Built on first use by the store's loads, so the wire schemas stay out of the plugin entry (DESIGN §3). */
+export const noticesApiOf = lazyService(createNoticesApi);

@@ -1,6 +1,5 @@
 import { definePlugin } from '@core/index';
 import { IDLE_TITLE_DELAY_MS } from '@config/timing';
-import { createNoticesApi } from './api';
 import { NOTICES_CONTEXT } from './context';
 import { startIdleTitle } from './idle-title';
 import { manifest } from './manifest';
@@ -8,7 +7,8 @@ import { createNoticesStore } from './store';
 
 /** The header notice strip and the idle tab title. */
 export default definePlugin(manifest, (api) => {
-  const store = createNoticesStore(createNoticesApi(api.runtime));
+  // The API client and its CMS schemas load with the strip's first request, not with this entry.
+  const store = createNoticesStore(() => import('./api').then(({ noticesApiOf }) => noticesApiOf(api.runtime)));
   api.expose(NOTICES_CONTEXT, { store });
   const audience = api.options.audienceGroups;
   api.addSlot({

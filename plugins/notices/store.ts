@@ -12,8 +12,8 @@ export interface NoticesState {
   dismissed: number[];
 }
 
-/** One per runtime, made in setup (DESIGN §4). */
-export function createNoticesStore(api: NoticesApi) {
+/** One per runtime, made in setup (DESIGN §4); the API arrives through `loadApi` so its code loads on first use. */
+export function createNoticesStore(loadApi: () => Promise<NoticesApi>) {
   const state = proxy<NoticesState>({ latest: {}, dismissed: [] });
   const asked = new Set<string>();
   return {
@@ -21,7 +21,7 @@ export function createNoticesStore(api: NoticesApi) {
     ensureLatest(locale: string) {
       if (asked.has(locale)) return;
       asked.add(locale);
-      api.notices(locale).then(
+      loadApi().then((api) => api.notices(locale)).then(
         (list) => (state.latest[locale] = list[0] ? ref(list[0]) : null),
         () => (state.latest[locale] = null),
       );

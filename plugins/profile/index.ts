@@ -1,5 +1,5 @@
 import { definePlugin } from '@core/index';
-import { fillStateFromPostalCode, offerProfileCompletion, sessionStore } from './lifecycle/after-login';
+import { sessionStore } from './lifecycle/session-storage';
 import { manifest } from './manifest';
 import { EDIT_PROFILE_MODAL, PROFILE_COMPLETION_MODAL } from './modal-ids';
 import { createSessionTimer } from './rules/session-timer';
@@ -28,11 +28,13 @@ export default definePlugin(manifest, (api) => {
   });
 
   api.onLogin(async () => {
-    offerProfileCompletion(runtime, sessionStore());
     if (runtime.licence === 'EE') {
       timer.start();
       window.addEventListener('pagehide', timer.save);
     }
+    // The completion rules, the API client and its schemas load at login: a guest never needs them.
+    const { fillStateFromPostalCode, offerProfileCompletion } = await import('./lifecycle/after-login');
+    offerProfileCompletion(runtime, sessionStore());
     await fillStateFromPostalCode(runtime);
   });
   api.onLogout(() => {

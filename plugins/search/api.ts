@@ -1,4 +1,4 @@
-import type { Runtime } from '@core/index';
+import { lazyService, type Runtime } from '@core/index';
 import { asProvidersConfig, hiddenProviders, isBot } from '@schemas/feconfig/provider-visibility';
 import { gamesFilterResponseSchema, type Device, type Game } from '@schemas/wire/games';
 
@@ -33,3 +33,6 @@ export function createSearchApi(runtime: Runtime) {
   };
 }
 export type SearchApi = ReturnType<typeof createSearchApi>;
+
+/** Built on first use by the search panel, so the wire schemas load with it, not with the header button (DESIGN §3). */
+export const searchApiOf = lazyService(createSearchApi);

@@ -1,5 +1,4 @@
 import { definePlugin } from '@core/index';
-import { createSearchApi } from './api';
 import { searchManifest } from './manifest';
 import { SEARCH_CONTEXT, SEARCH_MODAL } from './services';
 import { createSearchStore } from './store';
@@ -7,7 +6,7 @@ import { createSearchStore } from './store';
 /** Game search: a header button opening a popup (desktop) or full-screen modal (phone). Wiring only. */
 export default definePlugin(searchManifest, (api) => {
   const store = createSearchStore();
-  api.expose(SEARCH_CONTEXT, { api: createSearchApi(api.runtime), store, options: api.options });
+  api.expose(SEARCH_CONTEXT, { store, options: api.options });
   api.addSlot({ slot: 'header.actions', id: 'search-button', order: 100, load: () => import('./components/SearchButton') });
   api.addModal({ id: SEARCH_MODAL, load: () => import('./components/SearchModal') });
 

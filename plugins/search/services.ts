@@ -1,10 +1,9 @@
 import { defineService, useRuntime } from '@core/index';
-import type { SearchApi } from './api';
 import type { SearchOptions } from './manifest';
 import type { SearchStore } from './store';
 
+/** The API client is not here: the search panel builds it on first use (`searchApiOf`). */
 export interface SearchContext {
-  api: SearchApi;
   store: SearchStore;
   options: SearchOptions;
 }

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { SEARCH_MIN_CHARS } from '@config/timing';
 import type { Device, Game } from '@schemas/wire/games';
+import { useRuntime } from '@core/index';
+import { searchApiOf } from './api';
 import { useSearchContext } from './services';
 
 const device = (): Device => (typeof window !== 'undefined' && window.matchMedia?.('(max-width: 767px)').matches ? 'mobile' : 'desktop');
@@ -10,7 +12,8 @@ const device = (): Device => (typeof window !== 'undefined' && window.matchMedia
  * (spec §4). Answers to an older query that arrive late are ignored.
  */
 export function useGameSearch(query: string): { games: Game[] | null; loading: boolean; failed: boolean } {
-  const { api, store, options } = useSearchContext();
+  const { store, options } = useSearchContext();
+  const api = searchApiOf(useRuntime());
   const [state, setState] = useState<{ query: string; games: Game[] | null; failed: boolean }>({ query: '', games: null, failed: false });
   const searching = query.length >= SEARCH_MIN_CHARS;
   useEffect(() => {

@@ -1,4 +1,4 @@
-import type { Runtime } from '@core/index';
+import { lazyService, type Runtime } from '@core/index';
 import { cmsSnippetsResponseSchema } from '@schemas/wire/cms';
 import { gameProvidersResponseSchema } from '@schemas/wire/games';
 import { asFooterConfig } from './footer-config';
@@ -13,3 +13,6 @@ export function createChromeApi(runtime: Runtime) {
   };
 }
 export type ChromeApi = ReturnType<typeof createChromeApi>;
+
+/** Built on first use by the store's loads, so the wire schemas stay out of the plugin entry (DESIGN §3). */
+export const chromeApiOf = lazyService(createChromeApi);

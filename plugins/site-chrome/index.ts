@@ -1,5 +1,4 @@
 import { definePlugin } from '@core/index';
-import { createChromeApi } from './api';
 import { bettingAvailable } from './chrome-rules';
 import { CHROME_CONTEXT } from './context';
 import { manifest } from './manifest';
@@ -7,7 +6,8 @@ import { createChromeStore, type InstallPromptEvent } from './store';
 
 /** Footer contacts, carousels, trust and copyright; sidebar local time and installer; the sports link. */
 export default definePlugin(manifest, (api) => {
-  const store = createChromeStore(createChromeApi(api.runtime));
+  // The API client and its wire schemas load with the footer's first request, not with this entry.
+  const store = createChromeStore(() => import('./api').then(({ chromeApiOf }) => chromeApiOf(api.runtime)));
   api.expose(CHROME_CONTEXT, { store, options: api.options });
 
   api.addSlot({ slot: 'footer.columns', id: 'contacts', order: 100, load: () => import('./components/FooterContacts') });

@@ -21,8 +21,11 @@ export interface InstallPromptEvent extends Event {
   prompt(): Promise<unknown>;
 }
 
-/** One per runtime, made in setup (DESIGN §4); footer data is the same for guests and players. */
-export function createChromeStore(api: ChromeApi) {
+/**
+ * One per runtime, made in setup (DESIGN §4); footer data is the same for guests and players. The API arrives
+ * through `loadApi`, so its code and schemas load with the footer, not with the plugin entry.
+ */
+export function createChromeStore(loadApi: () => Promise<ChromeApi>) {
   const state = proxy<ChromeState>({ providers: undefined, footer: undefined, snippets: {} });
   // Kept apart from `state`: the browser's event object must not be wrapped by the proxy.
   const install = proxy<{ installPrompt: InstallPromptEvent | null }>({ installPrompt: null });
@@ -39,11 +42,11 @@ export function createChromeStore(api: ChromeApi) {
       install.installPrompt = ref(event);
     },
     ensureProviders: () =>
-      once('providers', () => void api.providers().then((list) => (state.providers = ref(list)), () => (state.providers = null))),
-    ensureFooter: () => once('footer', () => void api.footerConfig().then((doc) => (state.footer = doc ? ref(doc) : null))),
+      once('providers', () => void loadApi().then((api) => api.providers()).then((list) => (state.providers = ref(list)), () => (state.providers = null))),
+    ensureFooter: () => once('footer', () => void loadApi().then((api) => api.footerConfig()).then((doc) => (state.footer = doc ? ref(doc) : null))),
     ensureSnippets: (locale: string) =>
       once(`snippets:${locale}`, () =>
-        void api.snippets(locale).then((list) => (state.snippets[locale] = ref(list)), () => (state.snippets[locale] = null)),
+        void loadApi().then((api) => api.snippets(locale)).then((list) => (state.snippets[locale] = ref(list)), () => (state.snippets[locale] = null)),
       ),
   };
 }

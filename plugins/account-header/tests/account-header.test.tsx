@@ -7,6 +7,8 @@ import { createTestRuntime } from '../../../tests/harness/create-test-runtime';
 import { testPlayer } from '../../../tests/harness/fixtures';
 import en from '../messages/en.json';
 import { manifest } from '../manifest';
+import { accountSchema } from '@schemas/wire/player';
+import { balanceEventSchema } from '@schemas/wire/realtime';
 import { applyBalanceEvent } from '../store';
 
 const plugin = { manifest: manifest as never, load: () => import('../index') as never };
@@ -19,6 +21,13 @@ describe('account-header plugin', () => {
     expect(slots.map((s) => s.slot).sort()).toEqual(['bottomBar.action', 'header.actions']);
     expect(slots.every((s) => s.when?.({ loggedIn: false } as never) === false)).toBe(true);
     expect(runtime.registry.realtime).toEqual([expect.objectContaining({ channel: 'balance', scope: 'private', event: 'balance' })]);
+  });
+
+  it('parses balance events with the wire contract of the `balance` channel', async () => {
+    // The entry imports `accountSchema` to keep realtime.ts out of its chunk: the two must stay one schema.
+    expect(balanceEventSchema).toBe(accountSchema);
+    const { runtime } = await createTestRuntime({ plugins: [plugin] });
+    expect(runtime.registry.realtime[0]?.schema).toBe(balanceEventSchema);
   });
 
   it('applies a balance event to the session accounts', async () => {

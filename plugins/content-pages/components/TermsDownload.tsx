@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Icon, useRuntime, useTranslation } from '@core/index';
 import type * as z from 'zod/mini';
 import type { cmsFileSchema } from '@schemas/wire/cms';
-import { useContentContext } from '../context';
+import { contentApiOf } from '../api';
 import styles from './PlaceholderBlocks.module.css';
 
 type CmsFile = z.infer<typeof cmsFileSchema>;
@@ -15,7 +15,7 @@ const SAFE_URL = /^(\/(?!\/)|https:\/\/)/;
 export function TermsDownload({ props }: { props: Record<string, string> }) {
   const runtime = useRuntime();
   const { t } = useTranslation('content-pages');
-  const { api } = useContentContext();
+  const api = contentApiOf(runtime);
   const [files, setFiles] = useState<CmsFile[] | null>(null);
   const wanted = props.file ?? '';
   useEffect(() => {

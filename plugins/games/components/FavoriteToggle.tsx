@@ -1,11 +1,10 @@
-import { Icon, useTranslation } from '@core/index';
+import { Icon, useRuntime, useTranslation } from '@core/index';
 import type { Game } from '@schemas/wire/games';
-import { useGames } from '../services';
 
 /** The heart on a tile (players only); disabled while its request runs, which guards against double taps. */
 export function FavoriteToggle({ game, active, busy, className }: { game: Game; active: boolean; busy: boolean; className?: string }) {
   const { t } = useTranslation('games');
-  const { actions } = useGames();
+  const runtime = useRuntime();
   return (
     <button
       type="button"
@@ -16,7 +15,8 @@ export function FavoriteToggle({ game, active, busy, className }: { game: Game; 
       aria-label={t(active ? 'favorites.remove' : 'favorites.add', { title: game.title })}
       onClick={(event) => {
         event.stopPropagation();
-        if (!busy) void actions.toggleFavorite(game);
+        // Tiles render for guests too: the actions load with the first tap, not with every game row.
+        if (!busy) void import('../actions').then(({ gamesActionsOf }) => gamesActionsOf(runtime).toggleFavorite(game));
       }}
     >
       <Icon name="heart" size={18} />

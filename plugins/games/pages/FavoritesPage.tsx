@@ -7,6 +7,7 @@ import { loadHiddenProviders, visibleGames } from '../catalogue-config';
 import { GameGrid } from '../components/GameGrid';
 import { PageHeading } from '../components/PageHeading';
 import { buildListItems } from '../list-items';
+import { gamesApiOf } from '../api';
 import { useGames } from '../services';
 import styles from '../components/GameList.module.css';
 
@@ -14,7 +15,8 @@ import styles from '../components/GameList.module.css';
 export default function FavoritesPage() {
   const { t } = useTranslation('games');
   const runtime = useRuntime();
-  const { api, store } = useGames();
+  const { store } = useGames();
+  const api = gamesApiOf(runtime);
   const { favoriteIds } = useSnapshot(store.state);
   const [games, setGames] = useState<Game[] | null>(null);
   const [failed, setFailed] = useState(false);

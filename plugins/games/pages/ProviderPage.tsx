@@ -5,7 +5,7 @@ import { PageHeading } from '../components/PageHeading';
 import { GAMES_PAGE_SIZE } from '@config/limits';
 import { loadMenuCategories } from '../catalogue-config';
 import { providerName } from '../provider-name';
-import { useGames } from '../services';
+import { gamesApiOf } from '../api';
 import { usePagedGames } from '../use-paged-games';
 
 /**
@@ -15,7 +15,7 @@ import { usePagedGames } from '../use-paged-games';
 export default function ProviderPage({ params }: RouteProps) {
   const { t } = useTranslation('games');
   const runtime = useRuntime();
-  const { api } = useGames();
+  const api = gamesApiOf(runtime);
   const [provider, setProvider] = useState<{ slug: string; title: string } | null>(null);
   const [pageSize, setPageSize] = useState<number | null>(null);
   const wanted = params.slug ?? '';

@@ -5,6 +5,7 @@ import { BANNER_AUTOPLAY_MS } from '@config/timing';
 import { CRYPTO_CURRENCIES } from '@config/currencies';
 import { DEFAULT_CURRENCY } from '@config/limits';
 import { visibleBanners, type BannerCategory } from '../banners';
+import { lobbyApiOf } from '../api';
 import { useLobby } from '../services';
 import { BannerSlide } from './BannerSlide';
 import styles from './BannerSlider.module.css';
@@ -14,7 +15,8 @@ export function BannerSlider({ category }: { category: BannerCategory }) {
   const { t } = useTranslation('lobby');
   const runtime = useRuntime();
   const session = useSession();
-  const { api, store } = useLobby();
+  const { store } = useLobby();
+  const api = lobbyApiOf(runtime);
   const snap = useSnapshot(store.state);
   const locale = runtime.locale.current;
   const [index, setIndex] = useState(0);

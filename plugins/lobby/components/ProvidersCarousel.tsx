@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { useRuntime, useTranslation } from '@core/index';
 import { asProvidersConfig, hiddenProviders, isBot } from '@schemas/feconfig/provider-visibility';
+import { lobbyApiOf } from '../api';
 import { useLobby } from '../services';
 import styles from './ProvidersCarousel.module.css';
 
@@ -10,7 +11,8 @@ import styles from './ProvidersCarousel.module.css';
 export function ProvidersCarousel() {
   const { t } = useTranslation('lobby');
   const runtime = useRuntime();
-  const { api, store } = useLobby();
+  const { store } = useLobby();
+  const api = lobbyApiOf(runtime);
   const { providers } = useSnapshot(store.state);
   useEffect(() => {
     if (store.state.providers) return;

@@ -23,11 +23,3 @@ export function offerProfileCompletion(runtime: Runtime, storage: Pick<Storage, 
   storage?.setItem(COMPLETION_SHOWN_KEY, '1');
   runtime.modals.open(PROFILE_COMPLETION_MODAL);
 }
-
-export function sessionStore(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
