@@ -29,3 +29,4 @@ export type { CmsVariables } from './cms/variables';
 export { NotFoundPage } from './pages/NotFoundPage';
 export { useDocumentHead, setMeta, type DocumentHead } from './react/use-document-head';
 export { useModalDialog } from './ui/use-modal-dialog';
+export { clientContextOf } from './runtime/client-context';

@@ -1,6 +1,6 @@
 import { proxy, useSnapshot } from 'valtio';
 import { useRuntime, type Runtime } from '@core/index';
-import type { ClientContext } from '@schemas/wire/info';
+import type { ClientContext } from '@schemas/wire/client-context';
 import type { PlayerSettings } from '@schemas/wire/player';
 import type { AuthOptions } from './manifest';
 

@@ -1,5 +1,9 @@
 import * as z from 'zod/mini';
 import { ruleSpecSchema } from '../validation/rule-specs';
+import { countryRestrictionSchema } from './client-context';
+
+// In its own file so that the boot-time check does not pull the validation rules into every page.
+export { clientContextSchema, countryRestrictionSchema, type ClientContext } from './client-context';
 
 /** Reference data (spec part 1 §7 `GET /api/info/*`, WIRE.md "Reference data"). */
 
@@ -14,7 +18,6 @@ export const currencyInfoSchema = z.object({
 export const currenciesInfoSchema = z.array(currencyInfoSchema);
 export type CurrencyInfo = z.infer<typeof currencyInfoSchema>;
 
-export const countryRestrictionSchema = z.nullable(z.enum(['full', 'partial']));
 export const countryInfoSchema = z.object({
   name: z.string(),
   code: z.string().check(z.regex(/^[A-Z]{2}$/)),
@@ -72,14 +75,3 @@ export const playerFieldInfoSchema = z.object({
 export const playerFieldsInfoSchema = z.object({ context: playerFieldContextSchema, fields: z.array(playerFieldInfoSchema) });
 export type PlayerFieldInfo = z.infer<typeof playerFieldInfoSchema>;
 export type PlayerFieldsInfo = z.infer<typeof playerFieldsInfoSchema>;
-
-/** GET /client-context: what the platform knows about this visitor before any sign-in. */
-export const clientContextSchema = z.object({
-  country_code: z.string(),
-  restriction: countryRestrictionSchema,
-  license: z.enum(['CW', 'EE']),
-  locale: z.string(),
-  signed_in: z.boolean(),
-  default_currency: z.string(),
-});
-export type ClientContext = z.infer<typeof clientContextSchema>;

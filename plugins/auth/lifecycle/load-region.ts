@@ -1,5 +1,4 @@
-import type { Runtime } from '@core/index';
-import { clientContextSchema } from '@schemas/wire/info';
+import { clientContextOf, type Runtime } from '@core/index';
 import type { AuthStore } from '../store';
 
 /**
@@ -7,10 +6,6 @@ import type { AuthStore } from '../store';
  * this one call, not every auth call and its schemas.
  */
 export async function loadRegion(runtime: Runtime, store: AuthStore) {
-  try {
-    const context = await runtime.http.request({ path: '/client-context', schema: clientContextSchema, code: 'LOAD_CLIENT_CONTEXT', authOptional: true });
-    store.region = { restriction: context.restriction, license: context.license };
-  } catch {
-    store.region = null;
-  }
+  const context = await clientContextOf(runtime);
+  store.region = context ? { restriction: context.restriction, license: context.license } : null;
 }

@@ -1,4 +1,4 @@
-import type { ClientContext } from '@schemas/wire/info';
+import type { ClientContext } from '@schemas/wire/client-context';
 
 type Region = Pick<ClientContext, 'restriction' | 'license'> | null | undefined;
 
