@@ -14,5 +14,6 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    setupFiles: ['./tests/harness/setup-dom.ts'],
   },
 });

@@ -5,7 +5,11 @@ import { Slot } from './Slot';
 import { useMenu } from './use-menu';
 import styles from './Footer.module.css';
 
-/** Footer: info and help link columns and plugin blocks (awards, providers, payments, trust, copyright). */
+/**
+ * Footer: info and help link columns and plugin blocks (awards, providers, payments, trust, copyright).
+ * The blocks below the columns load as the footer nears the screen; the columns do not, so nothing above
+ * a link moves while a player reaches for it.
+ */
 export function Footer() {
   const { t } = useTranslation('core');
   const info = useMenu('footer-info');
@@ -39,9 +43,9 @@ export function Footer() {
             <LanguageSelect />
           </div>
         </div>
-        <Slot name="footer.blocks" />
+        <Slot name="footer.blocks" deferUntilVisible />
         <div className={styles.bottom}>
-          <Slot name="footer.bottom" />
+          <Slot name="footer.bottom" deferUntilVisible />
         </div>
       </div>
     </footer>

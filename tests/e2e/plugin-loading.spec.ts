@@ -9,12 +9,15 @@ test('a disabled plugin is absent and its chunk is never requested', async ({ pa
   page.on('request', (request) => requested.push(request.url()));
 
   await page.goto(hostUrl('localhost') + '/');
+  // Footer blocks load when the footer comes near the screen.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(page.getByRole('region', { name: 'Awards' })).toBeAttached();
   expect(requested.some((url) => /\/plugin-awards\.[^/]*\.js$/.test(url))).toBe(true);
 
   requested.length = 0;
   await page.goto(hostUrl('desert.localhost') + '/');
-  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('region', { name: 'Awards' })).toHaveCount(0);
   expect(requested.some((url) => /\/plugin-lobby\.[^/]*\.js$/.test(url))).toBe(true);
