@@ -35,7 +35,7 @@ export function checkSite(file: string, value: unknown, knownPlugins: readonly s
     problems.push({ file, path: '/id', rule: 'id-matches-file', message: `id "${site.id}" must match the file name` });
   }
   for (const id of Object.keys(site.plugins)) {
-    if (!knownPlugins.includes(id)) problems.push({ file, path: `/plugins/${id}`, rule: 'known-plugin', message: `no plugin "${id}" in plugins/index.ts` });
+    if (!knownPlugins.includes(id)) problems.push({ file, path: `/plugins/${id}`, rule: 'known-plugin', message: `no plugin folder plugins/${id}/ with a manifest.ts` });
   }
   return problems;
 }

@@ -41,7 +41,7 @@ export function definePlugin<O>(manifest: PluginManifest<O>, setup: (api: Plugin
   return { manifest, setup };
 }
 
-/** One line of `plugins/index.ts`: the manifest (eager) and the entry chunk (lazy). */
+/** A plugin as the catalog (`plugins/index.ts`) lists it: the manifest (eager) and the entry chunk (lazy). */
 export interface PluginCatalogEntry {
   manifest: PluginManifest<never>;
   load: () => Promise<{ default: PluginModule<never> }>;

@@ -1,3 +1,6 @@
 import { defineManifest } from '@core/index';
 
 export const manifest = defineManifest({ id: 'account-header' });
+
+/** Found by the plugin catalog (`plugins/index.ts`) without a line of its own. */
+export default manifest;

@@ -20,3 +20,6 @@ export const authOptionsSchema = z.object({
 export type AuthOptions = z.infer<typeof authOptionsSchema>;
 
 export const manifest = defineManifest<AuthOptions>({ id: 'auth', options: authOptionsSchema });
+
+/** Found by the plugin catalog (`plugins/index.ts`) without a line of its own. */
+export default manifest;

@@ -8,3 +8,6 @@ export const awardsOptionsSchema = z.object({
 export type AwardsOptions = z.infer<typeof awardsOptionsSchema>;
 
 export const manifest = defineManifest<AwardsOptions>({ id: 'awards', options: awardsOptionsSchema });
+
+/** Found by the plugin catalog (`plugins/index.ts`) without a line of its own. */
+export default manifest;

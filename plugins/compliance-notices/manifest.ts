@@ -2,3 +2,6 @@ import { defineManifest } from '@core/index';
 
 /** Cookie notice, Australian confirmation card and the geo-restriction warning (spec part 1 §2, §4, §8). */
 export const manifest = defineManifest({ id: 'compliance-notices' });
+
+/** Found by the plugin catalog (`plugins/index.ts`) without a line of its own. */
+export default manifest;

@@ -18,3 +18,6 @@ export const contentPagesOptionsSchema = z.object({
 export type ContentPagesOptions = z.infer<typeof contentPagesOptionsSchema>;
 
 export const manifest = defineManifest<ContentPagesOptions>({ id: 'content-pages', options: contentPagesOptionsSchema });
+
+/** Found by the plugin catalog (`plugins/index.ts`) without a line of its own. */
+export default manifest;

@@ -10,3 +10,6 @@ export const gamePageOptionsSchema = z.object({
 export type GamePageOptions = z.infer<typeof gamePageOptionsSchema>;
 
 export const gamePageManifest = defineManifest<GamePageOptions>({ id: 'game-page', options: gamePageOptionsSchema });
+
+/** Found by the plugin catalog (`plugins/index.ts`) without a line of its own. */
+export default gamePageManifest;

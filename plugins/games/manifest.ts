@@ -21,3 +21,6 @@ export const gamesOptionsSchema = z.object({
 export type GamesOptions = z.infer<typeof gamesOptionsSchema>;
 
 export const gamesManifest = defineManifest<GamesOptions>({ id: 'games', options: gamesOptionsSchema });
+
+/** Found by the plugin catalog (`plugins/index.ts`) without a line of its own. */
+export default gamesManifest;

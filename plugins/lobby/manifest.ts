@@ -10,3 +10,6 @@ export const lobbyOptionsSchema = z.object({
 export type LobbyOptions = z.infer<typeof lobbyOptionsSchema>;
 
 export const lobbyManifest = defineManifest<LobbyOptions>({ id: 'lobby', options: lobbyOptionsSchema });
+
+/** Found by the plugin catalog (`plugins/index.ts`) without a line of its own. */
+export default lobbyManifest;

@@ -13,3 +13,6 @@ export const noticesOptionsSchema = z.object({
 export type NoticesOptions = z.infer<typeof noticesOptionsSchema>;
 
 export const manifest = defineManifest<NoticesOptions>({ id: 'notices', options: noticesOptionsSchema });
+
+/** Found by the plugin catalog (`plugins/index.ts`) without a line of its own. */
+export default manifest;

@@ -2,3 +2,6 @@ import { defineManifest } from '@core/index';
 
 /** Partner cookies, UTM logging and promo codes from the address (spec part 1 §1, §4, §9). No screens. */
 export const manifest = defineManifest({ id: 'partner-tracking' });
+
+/** Found by the plugin catalog (`plugins/index.ts`) without a line of its own. */
+export default manifest;

@@ -10,3 +10,6 @@ export const searchOptionsSchema = z.object({
 export type SearchOptions = z.infer<typeof searchOptionsSchema>;
 
 export const searchManifest = defineManifest<SearchOptions>({ id: 'search', options: searchOptionsSchema });
+
+/** Found by the plugin catalog (`plugins/index.ts`) without a line of its own. */
+export default searchManifest;

@@ -19,3 +19,6 @@ export const siteChromeOptionsSchema = z.object({
 export type SiteChromeOptions = z.infer<typeof siteChromeOptionsSchema>;
 
 export const manifest = defineManifest<SiteChromeOptions>({ id: 'site-chrome', options: siteChromeOptionsSchema });
+
+/** Found by the plugin catalog (`plugins/index.ts`) without a line of its own. */
+export default manifest;

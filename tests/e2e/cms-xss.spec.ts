@@ -9,9 +9,8 @@ import { XSS_BROWSER_ONLY_PAYLOADS, XSS_PAYLOADS, XSS_PLACEHOLDER_PAYLOADS, XSS_
  */
 const PAYLOADS = [...XSS_PAYLOADS, ...XSS_BROWSER_ONLY_PAYLOADS, ...XSS_PLACEHOLDER_PAYLOADS, '<p>{evil}</p>'];
 
-test('no CMS payload runs script in the browser', async ({ page, host }, testInfo) => {
-  // The parser and sanitiser are the same on every viewport: one project is enough.
-  test.skip(testInfo.project.name !== 'desktop', 'viewport-independent');
+// Runs in the desktop project only (playwright.config.ts): the parser and sanitiser do not depend on the viewport.
+test('no CMS payload runs script in the browser', async ({ page, host }) => {
   test.setTimeout(180_000);
   const db = new Database(join(host.dataDir, 'platform.sqlite'));
   const insert = db.prepare('INSERT OR REPLACE INTO cms_pages (id, locale, slug, path, title, categories, layout, content, blocks, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');

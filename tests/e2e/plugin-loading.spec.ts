@@ -12,7 +12,7 @@ test('a disabled plugin is absent and its chunk is never requested', async ({ pa
   // Footer blocks load when the footer comes near the screen.
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(page.getByRole('region', { name: 'Awards' })).toBeAttached();
-  expect(requested.some((url) => /\/plugin-awards\.[^/]*\.js$/.test(url))).toBe(true);
+  expect(requested.some((url) => /\/plugin-awards-index-ts\.[^/]*\.js$/.test(url))).toBe(true);
 
   requested.length = 0;
   await page.goto(hostUrl('desert.localhost') + '/');
@@ -20,6 +20,6 @@ test('a disabled plugin is absent and its chunk is never requested', async ({ pa
   await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('region', { name: 'Awards' })).toHaveCount(0);
-  expect(requested.some((url) => /\/plugin-lobby\.[^/]*\.js$/.test(url))).toBe(true);
+  expect(requested.some((url) => /\/plugin-lobby-index-ts\.[^/]*\.js$/.test(url))).toBe(true);
   expect(requested.some((url) => url.includes('plugin-awards'))).toBe(false);
 });
