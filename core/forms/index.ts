@@ -8,3 +8,4 @@ export { CheckboxField } from './CheckboxField';
 export { FormBanner } from './FormBanner';
 export { SubmitButton } from './SubmitButton';
 export { default as formStyles } from './Form.module.css';
+export { reportValidation } from './report-validation';

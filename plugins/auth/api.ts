@@ -50,11 +50,6 @@ export function authApi(runtime: Runtime) {
       http.request({ path: '/api/info/player_fields', searchParams: { context }, schema: playerFieldsInfoSchema, code: 'LOAD_PLAYER_FIELDS' }),
     countries: () => http.request({ path: '/api/info/countries', schema: countriesInfoSchema, code: 'LOAD_COUNTRIES' }),
     currencies: () => http.request({ path: '/api/info/currencies', schema: currenciesInfoSchema, code: 'LOAD_CURRENCIES' }),
-    /** §5: validation errors are reported (side, component, field and first message); never fails a form. */
-    reportValidation: (component: string, errors: { field: string; message: string }[]) =>
-      http
-        .request({ method: 'put', path: '/metrics-errors-validation', json: { side: 'client', component, errors: errors.slice(0, 50) }, schema: empty, code: 'REPORT_VALIDATION' })
-        .catch(() => undefined),
   };
 }
 export type AuthApi = ReturnType<typeof authApi>;

@@ -33,10 +33,5 @@ export function profileApi(runtime: Runtime) {
     connectedProviders: () => http.request({ path: '/api/auth_providers', schema: connectedAuthProvidersSchema, code: 'LOAD_CONNECTED_PROVIDERS' }),
     disconnectProvider: (id: number) => http.request({ method: 'delete', path: `/api/auth_providers/${id}`, schema: empty, code: 'DELETE_AUTH_PROVIDER' }),
     playedGames: () => http.request({ path: '/api/player/played_games', schema: playedGamesResponseSchema, code: 'LOAD_PLAYED_GAMES' }),
-    /** §5: validation errors are reported (side, component, field and first message); never fails a form. */
-    reportValidation: (component: string, errors: { field: string; message: string }[]) =>
-      http
-        .request({ method: 'put', path: '/metrics-errors-validation', json: { side: 'client', component, errors: errors.slice(0, 50) }, schema: empty, code: 'REPORT_VALIDATION' })
-        .catch(() => undefined),
   };
 }

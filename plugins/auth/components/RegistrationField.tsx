@@ -1,10 +1,7 @@
 import { useTranslation } from '@core/index';
 import type { CountryInfo, CurrencyInfo, PlayerFieldInfo } from '@schemas/wire/info';
-import { CheckboxField } from '@core/forms';
+import { CheckboxField, PasswordField, SelectField, TextField } from '@core/forms';
 import { TermsLabel } from './TermsLabel';
-import { PasswordField } from '@core/forms';
-import { SelectField } from '@core/forms';
-import { TextField } from '@core/forms';
 
 interface RegistrationFieldProps {
   field: PlayerFieldInfo;

@@ -2,15 +2,10 @@ import { Link } from 'wouter';
 import { ApiError, useRuntime, useTranslation } from '@core/index';
 import { email, required } from '@schemas/validation';
 import { authApi } from '../api';
-import { useValidatedForm } from '@core/forms';
+import { useValidatedForm, reportValidation, FormBanner, PasswordField, SubmitButton, TextField, formStyles as styles } from '@core/forms';
 import { tokenFor } from '../lifecycle/load-captcha';
 import { deviceFingerprint } from '../rules/device-fingerprint';
 import { useAuthStore } from '../store';
-import { FormBanner } from '@core/forms';
-import { PasswordField } from '@core/forms';
-import { SubmitButton } from '@core/forms';
-import { TextField } from '@core/forms';
-import { formStyles as styles } from '@core/forms';
 
 const RULES = { email: [required(), email()], password: [required()] };
 
@@ -37,7 +32,7 @@ export function SignInForm({ onSignedIn, onTwoFactor, onLicenceBlocked }: SignIn
     const { exists } = await api.checkEmail(address.trim());
     if (!exists) {
       form.setErrors({ email: { key: 'emailNotFound' } });
-      void api.reportValidation('sign-in', [{ field: 'email', message: 'emailNotFound' }]);
+      void reportValidation(runtime, 'sign-in', [{ field: 'email', message: 'emailNotFound' }]);
       return;
     }
     const captcha = await tokenFor(runtime, store, 'login');

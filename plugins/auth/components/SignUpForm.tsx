@@ -2,16 +2,13 @@ import { useMemo } from 'react';
 import { useRuntime, useTranslation } from '@core/index';
 import { rulesFromSpecs } from '@schemas/validation';
 import { authApi } from '../api';
-import { useValidatedForm } from '@core/forms';
+import { useValidatedForm, FormBanner, SubmitButton, formStyles as styles } from '@core/forms';
 import { tokenFor } from '../lifecycle/load-captcha';
 import type { RegistrationData } from '../lifecycle/use-registration-data';
 import { deviceFingerprint } from '../rules/device-fingerprint';
 import { currencyFor, registrationDefaults, type RegistrationValues } from '../rules/registration-defaults';
 import { useAuthStore } from '../store';
-import { FormBanner } from '@core/forms';
 import { RegistrationField } from './RegistrationField';
-import { SubmitButton } from '@core/forms';
-import { formStyles as styles } from '@core/forms';
 import grid from './SignUpForm.module.css';
 
 /**

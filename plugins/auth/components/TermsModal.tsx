@@ -3,14 +3,9 @@ import { Dialog, useRuntime, useSession, useTranslation } from '@core/index';
 import { mustBeChecked, required } from '@schemas/validation';
 import type { CountryInfo } from '@schemas/wire/info';
 import { authApi } from '../api';
-import { useValidatedForm } from '@core/forms';
+import { useValidatedForm, CheckboxField, FormBanner, SelectField, SubmitButton, formStyles as styles } from '@core/forms';
 import { countryMissing } from '../rules/social-registration';
-import { CheckboxField } from '@core/forms';
 import { TermsLabel } from './TermsLabel';
-import { FormBanner } from '@core/forms';
-import { SelectField } from '@core/forms';
-import { SubmitButton } from '@core/forms';
-import { formStyles as styles } from '@core/forms';
 
 /**
  * Blocking terms acceptance after login (spec part 1 §4): a player with unaccepted terms cannot go on

@@ -2,13 +2,9 @@ import { useState } from 'react';
 import { useRuntime, useTranslation } from '@core/index';
 import { required } from '@schemas/validation';
 import { authApi } from '../api';
-import { useValidatedForm } from '@core/forms';
+import { useValidatedForm, FormBanner, SubmitButton, TextField, formStyles as styles } from '@core/forms';
 import { deviceFingerprint } from '../rules/device-fingerprint';
-import { FormBanner } from '@core/forms';
 import type { Credentials } from './SignInForm';
-import { SubmitButton } from '@core/forms';
-import { TextField } from '@core/forms';
-import { formStyles as styles } from '@core/forms';
 import layout from './AuthLayout.module.css';
 
 const RULES = { otp_attempt: [required()] };

@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { ApiError, RouteDialog, Spinner, useRuntime, useTranslation } from '@core/index';
 import { authApi } from '../api';
-import { FormBanner } from '@core/forms';
+import { FormBanner, formStyles as styles } from '@core/forms';
 import layout from '../components/AuthLayout.module.css';
-import { formStyles as styles } from '@core/forms';
 
 type Outcome = { state: 'pending' } | { state: 'confirmed'; email: string } | { state: 'failed'; message: string | null };
 

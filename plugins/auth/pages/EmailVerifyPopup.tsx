@@ -2,12 +2,8 @@ import { useState } from 'react';
 import { ApiError, RouteDialog, useRuntime, useSession, useTranslation } from '@core/index';
 import { email, required } from '@schemas/validation';
 import { authApi } from '../api';
-import { FormBanner } from '@core/forms';
-import { SubmitButton } from '@core/forms';
-import { TextField } from '@core/forms';
-import { useValidatedForm } from '@core/forms';
+import { FormBanner, SubmitButton, TextField, useValidatedForm, formStyles as styles } from '@core/forms';
 import layout from '../components/AuthLayout.module.css';
-import { formStyles as styles } from '@core/forms';
 
 const RULES = { email: [required(), email()] };
 

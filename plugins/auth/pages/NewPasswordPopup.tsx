@@ -3,12 +3,8 @@ import { Link } from 'wouter';
 import { RouteDialog, useRuntime, useTranslation } from '@core/index';
 import { confirmedBy, password, required } from '@schemas/validation';
 import { authApi } from '../api';
-import { FormBanner } from '@core/forms';
-import { PasswordField } from '@core/forms';
-import { SubmitButton } from '@core/forms';
-import { useValidatedForm } from '@core/forms';
+import { FormBanner, PasswordField, SubmitButton, useValidatedForm, formStyles as styles } from '@core/forms';
 import layout from '../components/AuthLayout.module.css';
-import { formStyles as styles } from '@core/forms';
 
 const RULES = { password: [required(), password()], password_confirmation: [required(), confirmedBy('password')] };
 

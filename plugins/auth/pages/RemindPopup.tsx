@@ -3,12 +3,8 @@ import { Link } from 'wouter';
 import { RouteDialog, useRuntime, useTranslation } from '@core/index';
 import { email, required } from '@schemas/validation';
 import { authApi } from '../api';
-import { FormBanner } from '@core/forms';
-import { SubmitButton } from '@core/forms';
-import { TextField } from '@core/forms';
-import { useValidatedForm } from '@core/forms';
+import { FormBanner, SubmitButton, TextField, useValidatedForm, formStyles as styles } from '@core/forms';
 import layout from '../components/AuthLayout.module.css';
-import { formStyles as styles } from '@core/forms';
 
 const RULES = { email: [required(), email()] };
 

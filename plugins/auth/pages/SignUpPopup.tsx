@@ -1,13 +1,12 @@
 import { Link } from 'wouter';
 import { RouteDialog, Spinner, useModalRoute, useRuntime, useTranslation } from '@core/index';
-import { FormBanner } from '@core/forms';
+import { FormBanner, formStyles as styles } from '@core/forms';
 import { SignUpForm } from '../components/SignUpForm';
 import { SocialButtons } from '../components/SocialButtons';
 import { finishAuth } from '../lifecycle/finish-auth';
 import { useRegionGate } from '../lifecycle/use-region-gate';
 import { useRegistrationData } from '../lifecycle/use-registration-data';
 import layout from '../components/AuthLayout.module.css';
-import { formStyles as styles } from '@core/forms';
 
 /** `/sign-up` (aliases `/registration`, `/users/sign_in`): the guest landing of every login-only route. */
 export default function SignUpPopup() {

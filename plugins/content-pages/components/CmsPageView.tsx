@@ -1,6 +1,5 @@
-import { CmsContent, isNoindex, useRuntime } from '@core/index';
+import { CmsContent, isNoindex, useRuntime, useDocumentHead } from '@core/index';
 import type { CmsPage } from '@schemas/wire/cms';
-import { useDocumentHead } from '@core/index';
 import styles from './CmsPageView.module.css';
 
 /** Only same-origin or https images from page data: the banner is operator data like the content. */

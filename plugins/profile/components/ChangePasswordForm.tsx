@@ -2,11 +2,7 @@ import { useState } from 'react';
 import { useRuntime, useTranslation } from '@core/index';
 import { confirmedBy, password, required } from '@schemas/validation';
 import { profileApi } from '../api';
-import { useValidatedForm } from '@core/forms';
-import { FormBanner } from '@core/forms';
-import { PasswordField } from '@core/forms';
-import { SubmitButton } from '@core/forms';
-import { formStyles as styles } from '@core/forms';
+import { useValidatedForm, FormBanner, PasswordField, SubmitButton, formStyles as styles } from '@core/forms';
 
 const RULES = {
   current_password: [required()],

@@ -1,13 +1,8 @@
 import { useRuntime, useSession, useTranslation } from '@core/index';
 import { LIMIT_TYPES, type LimitType } from '@schemas/wire/limits';
 import { profileApi } from '../api';
-import { useValidatedForm } from '@core/forms';
+import { useValidatedForm, FormBanner, SelectField, SubmitButton, TextField, formStyles as styles } from '@core/forms';
 import { PERIODS_BY_TYPE, isLockLimit, isMoneyLimit, limitRequest, limitRules, type LimitFormValues } from '../rules/limit-form';
-import { FormBanner } from '@core/forms';
-import { SelectField } from '@core/forms';
-import { SubmitButton } from '@core/forms';
-import { TextField } from '@core/forms';
-import { formStyles as styles } from '@core/forms';
 import layout from './PlayerFieldsForm.module.css';
 
 /** A new limit; it is active only after the player confirms it from the mail (schemas/wire/limits.ts). */

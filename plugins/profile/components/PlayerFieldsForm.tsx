@@ -4,12 +4,9 @@ import { rulesFromSpecs, stateFromPostalCode } from '@schemas/validation';
 import type { CountryInfo, PlayerFieldContext, PlayerFieldInfo } from '@schemas/wire/info';
 import type { Player, PlayerUpdateRequest } from '@schemas/wire/player';
 import { profileApi } from '../api';
-import { useValidatedForm } from '@core/forms';
+import { useValidatedForm, FormBanner, SubmitButton, formStyles as styles } from '@core/forms';
 import { toDisplayDate } from '../rules/date-of-birth';
-import { FormBanner } from '@core/forms';
 import { ProfileField } from './ProfileField';
-import { SubmitButton } from '@core/forms';
-import { formStyles as styles } from '@core/forms';
 import layout from './PlayerFieldsForm.module.css';
 
 type Values = Record<string, string | boolean>;

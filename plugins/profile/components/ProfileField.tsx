@@ -1,9 +1,7 @@
 import { useTranslation } from '@core/index';
 import { STATE_NAMES } from '@schemas/validation';
 import type { CountryInfo, PlayerFieldInfo } from '@schemas/wire/info';
-import { CheckboxField } from '@core/forms';
-import { SelectField } from '@core/forms';
-import { TextField } from '@core/forms';
+import { CheckboxField, SelectField, TextField } from '@core/forms';
 
 interface ProfileFieldProps {
   field: PlayerFieldInfo;

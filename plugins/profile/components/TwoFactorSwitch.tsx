@@ -2,11 +2,7 @@ import { useState } from 'react';
 import { useRuntime, useSession, useTranslation } from '@core/index';
 import { required } from '@schemas/validation';
 import { profileApi } from '../api';
-import { useValidatedForm } from '@core/forms';
-import { FormBanner } from '@core/forms';
-import { PasswordField } from '@core/forms';
-import { SubmitButton } from '@core/forms';
-import { formStyles as styles } from '@core/forms';
+import { useValidatedForm, FormBanner, PasswordField, SubmitButton, formStyles as styles } from '@core/forms';
 import panel from './Panel.module.css';
 
 /** Two-factor on or off, guarded by the password (a hijacked session cannot switch it off). */
