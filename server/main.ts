@@ -55,4 +55,8 @@ function stopWithParent() {
   }, 1000).unref();
 }
 
-void main();
+main().catch((error: unknown) => {
+  // A broken configuration (site files, fe-config documents) stops the start with its own message.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

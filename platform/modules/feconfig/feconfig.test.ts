@@ -55,3 +55,20 @@ describe('fe-config documents', () => {
     expect((await app.inject({ method: 'POST', url: '/api/fe/config/managers', payload: { userGroups: 'x' } })).statusCode).toBe(422);
   });
 });
+
+describe('fe-config documents at start', () => {
+  it('refuses to start with a broken stored document, naming the document, path and rule', async () => {
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { openDatabase } = await import('../../db/database');
+    const { buildPlatformApp } = await import('../../app');
+    const dataDir = mkdtempSync(join(tmpdir(), 'feconfig-broken-'));
+    const first = await buildPlatformApp({ dataDir });
+    await first.app.close();
+    const db = openDatabase(dataDir);
+    db.prepare("UPDATE fe_configs SET document = ? WHERE key = 'providers-config'").run(JSON.stringify({ disabled: { 'aurora-reels': 'some' } }));
+    db.close();
+    await expect(buildPlatformApp({ dataDir })).rejects.toThrow(/fe_configs\[providers-config\] providers-config\/disabled.*\(/);
+  });
+});

@@ -1,10 +1,14 @@
 import type { PlatformModuleDef } from '../../module';
+import { checkStoredFeConfigs } from './check-stored-documents';
 import { registerFeConfigRoutes } from './feconfig-routes';
 import { seedFeConfig } from './feconfig-seed';
 
 /** Frontend configuration documents (`/api/fe/config/*`), JSON Schemas in schemas/feconfig. */
 export const feConfigModule: PlatformModuleDef = {
   name: 'feconfig',
-  register: registerFeConfigRoutes,
+  register: (app, ctx) => {
+    checkStoredFeConfigs(ctx.db);
+    return registerFeConfigRoutes(app, ctx);
+  },
   seed: seedFeConfig,
 };
