@@ -1,15 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { playerSchema } from '../../../schemas/wire/player';
 import { CookieJar, countRows, mailsTo, signIn, startTestPlatform, tokenFromMail, type TestPlatform } from './test-platform';
 
-vi.mock('../index', async () => ({
-  platformModules: [
-    (await import('./index')).accountsModule,
-    (await import('../info/index')).infoModule,
-    (await import('../limits/index')).limitsModule,
-    (await import('../diagnostics/index')).diagnosticsModule,
-  ],
-}));
 
 let platform: TestPlatform;
 beforeEach(async () => {

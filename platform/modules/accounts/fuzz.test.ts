@@ -1,16 +1,8 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformContext } from '../../context';
 import { signIn, startTestPlatform, type CookieJar, type TestPlatform } from './test-platform';
 
-vi.mock('../index', async () => ({
-  platformModules: [
-    (await import('./index')).accountsModule,
-    (await import('../info/index')).infoModule,
-    (await import('../limits/index')).limitsModule,
-    (await import('../diagnostics/index')).diagnosticsModule,
-  ],
-}));
 
 /**
  * Throws random and malformed payloads at every write endpoint of the four modules: none may answer 5xx

@@ -1,16 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { playerSchema, playerSettingsSchema, playerStatsSchema } from '../../../schemas/wire/player';
 import { connectedAuthProvidersSchema } from '../../../schemas/wire/auth';
 import { CookieJar, signIn, startTestPlatform, type TestPlatform } from './test-platform';
 
-vi.mock('../index', async () => ({
-  platformModules: [
-    (await import('./index')).accountsModule,
-    (await import('../info/index')).infoModule,
-    (await import('../limits/index')).limitsModule,
-    (await import('../diagnostics/index')).diagnosticsModule,
-  ],
-}));
 
 let platform: TestPlatform;
 let jar: CookieJar;

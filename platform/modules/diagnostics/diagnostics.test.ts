@@ -1,14 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { countRows, startTestPlatform, type TestPlatform } from '../accounts/test-platform';
 
-vi.mock('../index', async () => ({
-  platformModules: [
-    (await import('../accounts/index')).accountsModule,
-    (await import('../info/index')).infoModule,
-    (await import('../limits/index')).limitsModule,
-    (await import('./index')).diagnosticsModule,
-  ],
-}));
 
 let platform: TestPlatform;
 beforeEach(async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   clientContextSchema,
   countriesInfoSchema,
@@ -12,14 +12,6 @@ import { currentIpSchema } from '../../../schemas/wire/player';
 import { rulesFromSpecs, validateFields } from '../../../schemas/validation';
 import { startTestPlatform, type TestPlatform } from '../accounts/test-platform';
 
-vi.mock('../index', async () => ({
-  platformModules: [
-    (await import('../accounts/index')).accountsModule,
-    (await import('./index')).infoModule,
-    (await import('../limits/index')).limitsModule,
-    (await import('../diagnostics/index')).diagnosticsModule,
-  ],
-}));
 
 let platform: TestPlatform;
 beforeEach(async () => {

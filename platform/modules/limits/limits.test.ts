@@ -1,17 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userLimitSchema, userLimitsSchema } from '../../../schemas/wire/limits';
 import { mailsTo, signIn, startTestPlatform, tokenFromMail, type CookieJar, type TestPlatform } from '../accounts/test-platform';
 import { findPlayerByEmail } from '../accounts/player-store';
 import { limitBlockingBet, limitBlockingDeposit } from './enforce';
 
-vi.mock('../index', async () => ({
-  platformModules: [
-    (await import('../accounts/index')).accountsModule,
-    (await import('../info/index')).infoModule,
-    (await import('./index')).limitsModule,
-    (await import('../diagnostics/index')).diagnosticsModule,
-  ],
-}));
 
 let platform: TestPlatform;
 let jar: CookieJar;
