@@ -140,20 +140,23 @@ export async function createRuntime(context: RuntimeContext, catalog: readonly P
     runtime.navigate('/sign-in');
   });
 
-  const [country] = await Promise.all([
+  const feConfigKeys = feConfigKeysFor(catalog, site.plugins);
+  const [country, , , feConfigDocs] = await Promise.all([
     http.request({ path: '/api/current_ip', schema: currentIpSchema, code: 'LOAD_CURRENT_IP' }).then((r) => r.country_code).catch(() => null),
     loadMessages(runtime.i18n, http, context.locale),
     loadProfile(runtime),
-    ...feConfigKeysFor(catalog, site.plugins).map((key) => runtime.feConfig(key)),
+    Promise.all(feConfigKeys.map((key) => runtime.feConfig(key))),
   ]);
   if (country) runtime.country = country;
   runtime.licence = resolveLicence(site, context.boot.host, runtime.country);
 
-  const feConfigOn = new Map<string, boolean>();
-  for (const key of feConfigKeysFor(catalog, site.plugins)) {
-    const doc = await runtime.feConfig(key);
-    feConfigOn.set(key, typeof doc === 'object' && doc !== null && (doc as { enabled?: unknown }).enabled !== false);
-  }
+  // A plugin gated by an fe-config key is on when its document loaded and does not say `enabled: false`.
+  const feConfigOn = new Map(
+    feConfigKeys.map((key, i) => {
+      const doc = feConfigDocs[i];
+      return [key, typeof doc === 'object' && doc !== null && (doc as { enabled?: unknown }).enabled !== false] as const;
+    }),
+  );
   const resolved = resolvePlugins({
     catalog,
     sitePlugins: site.plugins as Record<string, Record<string, unknown>>,
