@@ -1,9 +1,14 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginChunkGraph } from './build/chunk-graph-plugin';
+import { precompressAssets } from './build/precompress-plugin';
+
+/** A module of `plugins/<id>/`; the id is the first group. */
+const PLUGIN_MODULE = /[\\/]plugins[\\/]([a-z0-9-]+)[\\/]/;
 
 // One build serves every brand: the host injects the site's boot data into index.html per request.
 export default defineConfig({
-  plugins: [pluginReact()],
+  plugins: [pluginReact(), pluginChunkGraph(), precompressAssets()],
   source: {
     entry: { index: './core/boot/entry.tsx' },
   },
@@ -34,7 +39,22 @@ export default defineConfig({
           // default 20 kB split minimum, so every chunk carried its own copy. Shared ones go to chunks of their
           // own instead, fetched once and only with a chunk that needs them. Schemas are not plugin code, so a
           // disabled plugin's code still never downloads.
-          schemas: { test: /[\\/]schemas[\\/]/, chunks: 'async', minSize: 0, minChunks: 2, priority: 10, reuseExistingChunk: true },
+          // One chunk, not one per schema file: the lobby alone would otherwise ask for three.
+          schemas: { test: /[\\/]schemas[\\/]/, name: 'schemas', chunks: 'async', minSize: 0, minChunks: 2, priority: 10, reuseExistingChunk: true },
+          // What a plugin loads lazily (screens, API clients, login logic) travels as one chunk per plugin
+          // (`lazy-<id>`), not one per file: a route then costs a request per plugin on screen instead of a
+          // dozen tiny ones, each with its own headers and turn of the loader. Modules inside a plugin's entry
+          // group (its wiring and `webpackMode: "eager"` imports) stay there: they reach the browser in the
+          // site's boot script. Disabled plugins' chunks are still never requested.
+          pluginLazy: {
+            test: PLUGIN_MODULE,
+            chunks: (chunk) => !chunk.canBeInitial() && !chunk.name?.startsWith('plugin-'),
+            name: (module) => `lazy-${PLUGIN_MODULE.exec(module?.nameForCondition?.() ?? '')?.[1] ?? 'shared'}`,
+            minSize: 0,
+            priority: 20,
+            enforce: true,
+            reuseExistingChunk: true,
+          },
         },
       },
     },

@@ -10,6 +10,8 @@ export const CHAT_HASH_DELAY_MS = 1_000; // §2, §9
 export const SCROLL_RETRY_MS = 200; // §2, §9
 export const SCROLL_RETRY_LIMIT_MS = 5_000; // §2, §9
 export const MESSAGES_BUCKET_MS = 5 * 60_000; // §7: the `t` query of /messages
+/** The `t` of `/messages/{locale}.json?t=`: the host preloads the same URL the client will ask for. */
+export const messagesBucket = (now: number): number => Math.floor(now / MESSAGES_BUCKET_MS);
 export const SEARCH_DEBOUNCE_MS = 300; // §4, §9
 export const SEARCH_MIN_CHARS = 3; // §4: "longer than 2 characters"
 export const BANNER_AUTOPLAY_MS = 10_000; // §9
@@ -20,3 +22,10 @@ export const INFINITE_SCROLL_PX = 500; // §2, §9
 export const CAPTCHA_ATTEMPTS = 5; // §7, §9
 export const CAPTCHA_WAIT_MS = 500; // §7
 export const RANDOM_GAME_RETRIES = 10; // §8, §9
+
+/**
+ * Not in the spec. How long boot waits for data a plugin must draw in the first paint (the header notice strip)
+ * before it renders without it: long enough for a preloaded answer on a slow phone network, short enough
+ * that a failing call never holds the page.
+ */
+export const FIRST_PAINT_DATA_WAIT_MS = 1_500;

@@ -30,3 +30,4 @@ export { NotFoundPage } from './pages/NotFoundPage';
 export { useDocumentHead, setMeta, type DocumentHead } from './react/use-document-head';
 export { useModalDialog } from './ui/use-modal-dialog';
 export { clientContextOf } from './runtime/client-context';
+export { untilOrAfter } from './async/until-or-after';

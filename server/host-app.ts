@@ -1,18 +1,30 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { isLocale, type Locale } from '../config/locales';
 import type { SiteConfig } from '../schemas/site/site.schema';
+import { clientBuildReader } from './client-build';
+import { COMPRESSION } from './compression';
+import { bootPreloads } from './boot-preloads';
 import { renderIndex } from './html';
 import { forSite, loadDefaultMessages, mergeBundles, fallbackChain, type MessageBundle } from './messages';
 import type { PlatformConnection } from './platform-connection';
-import { SECURITY_HEADERS } from './security-headers';
+import type { PluginGate } from './plugin-gates';
+import { ASSET_SECURITY_HEADERS, SECURITY_HEADERS } from './security-headers';
+import { sendBootBundle } from './send-boot-bundle';
+import { pageLocale } from './page-locale';
 import { siteForHost } from './sites';
 
 export interface HostOptions {
   root: string;
   sites: SiteConfig[];
+  /**
+   * From the plugins' manifests: which plugins only the browser can switch on (flag, fe-config, licence).
+   * Without it no plugin is shipped up front and the browser loads each plugin's chunk itself.
+   */
+  pluginGates?: Map<string, PluginGate>;
   platform: PlatformConnection;
   /** Built client (`dist/client`); without it the host answers with a build hint. */
   clientDir: string;
@@ -27,21 +39,37 @@ export async function createHostApp(options: HostOptions): Promise<FastifyInstan
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 1_048_576 });
   const defaults = loadDefaultMessages(options.root);
   const overrides = new Map<Locale, { at: number; bundle: Promise<MessageBundle> }>();
-  const template = clientTemplate(join(options.clientDir, 'index.html'));
+  const clientBuild = clientBuildReader(options.clientDir, options.sites, options.pluginGates ?? new Map());
 
+  // Registered first so it wraps every answer: pages, messages, the platform's JSON and SVG.
+  await app.register(fastifyCompress, COMPRESSION);
   await options.platform.mount(app);
 
-  if (existsSync(join(options.clientDir, 'static'))) {
+  // Registered even before the first build: a build that lands while the host runs is served without a restart.
+  const staticDir = join(options.clientDir, 'static');
+  mkdirSync(staticDir, { recursive: true });
+  {
     await app.register(fastifyStatic, {
-      root: join(options.clientDir, 'static'),
+      root: staticDir,
       prefix: '/static/',
       immutable: true,
       maxAge: '365d',
+      // `.br`/`.gz` copies written by the build, chosen by Accept-Encoding (with `Vary`).
+      preCompressed: true,
+      // File names carry content hashes: validators would only add bytes to every answer.
+      etag: false,
+      lastModified: false,
       setHeaders: (res) => {
-        for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.header(name, value);
+        for (const [name, value] of Object.entries(ASSET_SECURITY_HEADERS)) res.header(name, value);
       },
     });
   }
+
+  app.get<{ Params: { file: string } }>('/static/site/:file', async (request, reply) => {
+    const bundle = clientBuild()?.bundleAt(`/static/site/${request.params.file}`);
+    if (!bundle) return reply.code(404).send({ error: 'not_found' });
+    return sendBootBundle(request, reply, bundle);
+  });
 
   const platformOverrides = (locale: Locale) => {
     const cached = overrides.get(locale);
@@ -64,29 +92,24 @@ export async function createHostApp(options: HostOptions): Promise<FastifyInstan
 
   app.get('/healthz', async () => ({ ok: true }));
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !/\.[a-z0-9]{2,5}(\?|$)/i.test(request.url);
-    if (!wantsPage) return reply.code(404).send({ error: 'not_found' });
-    const html = template();
-    if (!html) return reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
+  // Every other GET (and its HEAD) is a page of the client; a route, not the not-found handler, so that
+  // route hooks (compression) apply. Unknown API paths and file-like paths stay a JSON 404.
+  app.get('/*', async (request, reply) => {
+    const wantsPage = !request.url.startsWith('/api/') && !/\.[a-z0-9]{2,5}(\?|$)/i.test(request.url);
+    if (!wantsPage) return reply.callNotFound();
+    const build = clientBuild();
+    if (!build) return reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
     const site = siteForHost(options.sites, request.headers.host);
-    const first = request.url.split('/')[1]?.split(/[?#]/)[0] ?? '';
-    const locale = isLocale(first) && site.locales.includes(first) ? first : site.defaultLocale;
-    const page = renderIndex(html, { site, host: request.headers.host ?? '', buildId: options.buildId }, locale);
+    const { locale, path } = pageLocale(request.url, site);
+    const page = renderIndex(build.html, { site, host: request.headers.host ?? '', buildId: options.buildId }, locale, {
+      bundle: build.bundleFor(site),
+      preloadFetches: bootPreloads({ locale, path, cookieHeader: request.headers.cookie, pluginRequests: build.firstPaintRequestsFor(site) }),
+    });
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
     return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
   });
 
-  return app;
-}
+  app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ error: 'not_found' }));
 
-/** index.html, re-read when a new build replaces it (its asset names change with every build). */
-function clientTemplate(file: string): () => string | null {
-  let cached: { mtimeMs: number; html: string } | null = null;
-  return () => {
-    if (!existsSync(file)) return null;
-    const { mtimeMs } = statSync(file);
-    if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(file, 'utf8') };
-    return cached.html;
-  };
+  return app;
 }

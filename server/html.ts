@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../schemas/site/site.schema';
 import { BOOT_ELEMENT_ID, type BootData } from '../schemas/boot';
+import type { SiteBootBundle } from './site-boot-bundle';
 
 /** JSON inside a <script> element: `<` escaped so no content can close the element. */
 function scriptJson(value: unknown): string {
@@ -17,12 +18,31 @@ export function themeStyle(site: SiteConfig): string {
   return declarations ? `<style>html:root{${declarations}}</style>` : '';
 }
 
-/** The client's index.html for one request: language, title, theme tokens and the boot data. */
-export function renderIndex(template: string, boot: BootData, locale: string): string {
-  const head = [themeStyle(boot.site), `<link rel="icon" href="data:,">`].join('');
+/** What the page needs before its first paint, known to the host for this request. */
+export interface PageAssets {
+  /** The site's plugin wiring as one script and its CSS (absent for a build without a chunk graph). */
+  bundle?: SiteBootBundle;
+  /**
+   * Same-origin GETs that boot makes first (messages, country, the player when the sign-in hint says so):
+   * fetched with the HTML's other resources instead of after the scripts ran.
+   */
+  preloadFetches: string[];
+}
+
+/** The client's index.html for one request: language, title, theme tokens, boot data and first-paint assets. */
+export function renderIndex(template: string, boot: BootData, locale: string, assets: PageAssets = { preloadFetches: [] }): string {
+  const head = [
+    themeStyle(boot.site),
+    `<link rel="icon" href="data:,">`,
+    ...assets.preloadFetches.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(url)}">`),
+    // `data-href` is how the chunk loader recognises a chunk's CSS as already present.
+    ...(assets.bundle?.styles ?? []).map((style) => `<style data-href="${escapeHtml(style.href)}">${style.text.replace(/<\/style/gi, '<\\/style')}</style>`),
+  ].join('');
+  // Before the entry scripts: its chunks queue up and the runtime installs them when it starts.
+  const bundleScript = assets.bundle?.files.length ? `<script defer src="${escapeHtml(assets.bundle.scriptPath)}"></script>` : '';
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(locale)}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(boot.site.name)}</title>`)
     .replace('<!--croupier:head-->', head)
-    .replace('<!--croupier:boot-->', `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(boot)}</script>`);
+    .replace('<!--croupier:boot-->', `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(boot)}</script>${bundleScript}`);
 }

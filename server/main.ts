@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { embeddedPlatform } from './embedded-platform';
 import { createHostApp } from './host-app';
 import { pluginIds } from './plugin-folders';
+import { loadPluginGates } from './plugin-gates';
 import { remotePlatform } from './remote-platform';
 import { SiteConfigError, loadSites } from './sites';
 
@@ -13,8 +14,9 @@ async function main() {
   const host = process.env.HOST ?? '127.0.0.1';
   const dataDir = resolve(process.env.DATA_DIR ?? join(root, 'data'));
   let sites;
+  const plugins = pluginIds(join(root, 'plugins'));
   try {
-    sites = loadSites(join(root, 'sites'), pluginIds(join(root, 'plugins')));
+    sites = loadSites(join(root, 'sites'), plugins);
   } catch (error) {
     if (error instanceof SiteConfigError) {
       console.error(`Site configuration is invalid:\n${error.message}`);
@@ -26,6 +28,7 @@ async function main() {
   const app = await createHostApp({
     root,
     sites,
+    pluginGates: await loadPluginGates(join(root, 'plugins'), plugins),
     platform,
     clientDir: join(root, 'dist/client'),
     buildId: process.env.BUILD_ID ?? 'local',

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../config/locales';
 import type { MessageBundle } from './messages';
 import type { PlatformConnection } from './platform-connection';
+import { signedInHintFor } from './signed-in-hint';
 
 /** Paths the platform answers; everything else is the client. */
 export const PLATFORM_PREFIXES = [
@@ -30,7 +31,8 @@ export function remotePlatform(baseUrl: string): PlatformConnection {
     response.headers.forEach((value, name) => {
       if (!HOP_BY_HOP.has(name) && name !== 'content-encoding') reply.header(name, value);
     });
-    const setCookies = response.headers.getSetCookie?.() ?? [];
+    const hint = signedInHintFor(request.method, request.url, response.status, request.protocol === 'https');
+    const setCookies = [...(response.headers.getSetCookie?.() ?? []), ...(hint ? [hint] : [])];
     if (setCookies.length) reply.header('set-cookie', setCookies);
     return reply.send(Buffer.from(await response.arrayBuffer()));
   };

@@ -19,3 +19,11 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
+
+/**
+ * Headers for the build's scripts and styles. A policy (CSP, referrer, permissions) governs documents only, so
+ * on an asset it is bytes on the wire and nothing else; `nosniff` is what makes the content type binding.
+ */
+export const ASSET_SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+};

@@ -1,12 +1,14 @@
 import { createRoot } from 'react-dom/client';
 import { isLocale, type Locale } from '@config/locales';
 import { BOOT_ELEMENT_ID, bootDataSchema } from '@schemas/boot';
+import { SIGNED_IN_HINT_COOKIE } from '@schemas/wire/session-hint';
 import { pluginCatalog } from '../../plugins/index';
 import { createRuntime } from '../runtime/create-runtime';
 import { browserNavigation } from '../runtime/navigation';
 import { splitLocale } from '../router/locale-path';
 import { readCookie } from './cookies';
 import { sendLogEntry } from './send-log';
+import { preloadFirstPaintSlots } from '../shell/first-paint-slots';
 import { App } from './App';
 import '../shell/global.css';
 
@@ -24,9 +26,11 @@ async function boot() {
       storage: safeLocalStorage(),
       csrfToken: () => readCookie('csrf_token'),
       sendLog: sendLogEntry,
+      maybeSignedIn: () => readCookie(SIGNED_IN_HINT_COOKIE) !== null,
     },
     pluginCatalog,
   );
+  await preloadFirstPaintSlots(runtime);
   document.documentElement.lang = locale;
   createRoot(document.getElementById('root')!).render(<App runtime={runtime} />);
 }

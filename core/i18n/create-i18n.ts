@@ -1,15 +1,11 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import * as z from 'zod/mini';
-import { MESSAGES_BUCKET_MS } from '@config/timing';
+import { messagesBucket } from '@config/timing';
 import type { Locale } from '@config/locales';
 import type { ApiClient } from '../api/client';
 
 /** `GET /messages/{locale}.json`: `{ namespace: { key: text } }`, already merged with fallbacks by the host. */
 export const messagesSchema = z.record(z.string(), z.record(z.string(), z.unknown()));
-
-export function messagesBucket(now: number): number {
-  return Math.floor(now / MESSAGES_BUCKET_MS);
-}
 
 /** One i18next instance per runtime (never the global one): renders for many requests must not mix. */
 export async function createI18n(locale: Locale): Promise<I18n> {

@@ -21,10 +21,22 @@ export interface PluginManifest<O = Record<string, unknown>> {
   /** Plugins that must be enabled too; otherwise this one is skipped. */
   requires?: string[];
   /**
+   * Same-origin GETs the plugin makes for a page's first paint, written exactly as the client asks them
+   * (`{locale}`: the page's language). The host preloads them with the HTML, so their answers are on the way
+   * before any script runs. `on`: only on these paths (locale prefix removed; a trailing `*` matches a
+   * prefix); omitted: every page. A gated plugin's requests are not preloaded: only the browser knows if it runs.
+   */
+  firstPaintRequests?: FirstPaintRequest[];
+  /**
    * Options a site may pass (`sites/*.json` → `plugins.<id>`); parsed before setup. A zod/mini or classic zod
    * schema (the core type accepts both; in-tree plugins use zod/mini to keep classic zod out of the bundle).
    */
   options?: $ZodType<O>;
+}
+
+export interface FirstPaintRequest {
+  url: string;
+  on?: string[];
 }
 
 export interface PluginModule<O = Record<string, unknown>> {

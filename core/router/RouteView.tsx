@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useRouter } from 'wouter';
 import { lazyComponent } from '../react/lazy-component';
+import { preloadSlots } from '../shell/first-paint-slots';
 import { Contained } from '../react/Contained';
 import { useRuntime, useVisibility } from '../react/runtime-context';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -46,6 +47,9 @@ export function RouteView({ onLayout }: { onLayout?: (layout: 'default' | 'full'
 
 function RoutedPage({ match }: { match: RouteMatch }) {
   const runtime = useRuntime();
+  const visibility = useVisibility();
+  // Started while the page's own chunk is still on its way (idempotent: chunks load once).
+  useMemo(() => void preloadSlots(runtime, match.route.slots ?? [], visibility), [runtime, match.route, visibility]);
   const Page = lazyComponent(match.route.load);
   const owner = `${match.route.pluginId}:${match.route.path}`;
   return (

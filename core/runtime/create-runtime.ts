@@ -34,6 +34,11 @@ export interface RuntimeContext {
   csrfToken?: () => string | null;
   /** Where client log entries go (`PUT /log`); tests leave it out. */
   sendLog?: (entry: LogEntry) => void;
+  /**
+   * Whether a session may exist (the platform's readable `signed_in` hint cookie). When it says no, boot does
+   * not ask `/api/player` at all: a guest's visit makes no request that must answer 401. Absent: always ask.
+   */
+  maybeSignedIn?: () => boolean;
 }
 
 const feConfigDocument = z.unknown();
@@ -144,7 +149,7 @@ export async function createRuntime(context: RuntimeContext, catalog: readonly P
   const [country, , , feConfigDocs] = await Promise.all([
     http.request({ path: '/api/current_ip', schema: currentIpSchema, code: 'LOAD_CURRENT_IP' }).then((r) => r.country_code).catch(() => null),
     loadMessages(runtime.i18n, http, context.locale),
-    loadProfile(runtime),
+    context.maybeSignedIn?.() === false ? settleGuest(runtime) : loadProfile(runtime),
     Promise.all(feConfigKeys.map((key) => runtime.feConfig(key))),
   ]);
   if (country) runtime.country = country;
@@ -176,6 +181,12 @@ export async function createRuntime(context: RuntimeContext, catalog: readonly P
   return runtime;
 }
 
+function settleGuest(runtime: Runtime): false {
+  runtime.session.player = null;
+  runtime.session.status = 'guest';
+  return false;
+}
+
 async function loadProfile(runtime: Runtime): Promise<boolean> {
   try {
     const player = await runtime.http.request({ path: '/api/player', schema: playerSchema, code: 'LOAD_PLAYER', authOptional: true });
@@ -186,8 +197,7 @@ async function loadProfile(runtime: Runtime): Promise<boolean> {
       .catch(() => []);
     return true;
   } catch (error) {
-    runtime.session.player = null;
-    runtime.session.status = 'guest';
+    settleGuest(runtime);
     if (error instanceof ApiError && error.status !== 401) runtime.log.warn('SESSION_UNKNOWN', { status: error.status });
     return false;
   }

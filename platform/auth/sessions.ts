@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SIGNED_IN_HINT_COOKIE } from '../../schemas/wire/session-hint';
 import type { Db } from '../db/database';
 
 export const SESSION_COOKIE = 'croupier_session';
@@ -24,6 +25,7 @@ export function createSession(db: Db, reply: FastifyReply, playerId: number, sec
   const base = { path: '/', sameSite: 'lax' as const, secure, expires };
   reply.setCookie(SESSION_COOKIE, token, { ...base, httpOnly: true });
   reply.setCookie(CSRF_COOKIE, csrf, { ...base, httpOnly: false });
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...base, httpOnly: false });
 }
 
 export function destroySession(db: Db, request: FastifyRequest, reply: FastifyReply) {
@@ -31,6 +33,7 @@ export function destroySession(db: Db, request: FastifyRequest, reply: FastifyRe
   if (token) db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(hash(token));
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
   reply.clearCookie(CSRF_COOKIE, { path: '/' });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
 }
 
 interface SessionRow {
@@ -55,7 +58,11 @@ export function currentPlayerId(db: Db, request: FastifyRequest): number | null 
 /** Answers 401 and returns `null` for a guest; handlers `return` on `null`. */
 export function requirePlayer(db: Db, request: FastifyRequest, reply: FastifyReply): number | null {
   const id = currentPlayerId(db, request);
-  if (id === null) void reply.code(401).send({ error: 'unauthorized' });
+  if (id === null) {
+    // The hint outlived its session (expired, signed out elsewhere): drop it so the client stops asking.
+    if (request.cookies[SIGNED_IN_HINT_COOKIE]) reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
+    void reply.code(401).send({ error: 'unauthorized' });
+  }
   return id;
 }
 

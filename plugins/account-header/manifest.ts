@@ -1,4 +1,4 @@
-import { defineManifest } from '@core/index';
+import { defineManifest } from '@core/plugin/define';
 
 export const manifest = defineManifest({ id: 'account-header' });
 

@@ -18,8 +18,8 @@ export default definePlugin(manifest, (api) => {
   api.addRoute({ path: '/email-verify', kind: 'modal', order: 10, load: () => import('./pages/EmailVerifyPopup') });
   api.addRoute({ path: '/confirmation', kind: 'modal', order: 10, load: () => import('./pages/ConfirmationPopup') });
 
-  api.addSlot({ slot: 'header.actions', id: 'guest-buttons', order: 50, when: guest, load: () => import('./components/GuestButtons') });
-  api.addSlot({ slot: 'bottomBar.action', id: 'guest-enter', order: 50, when: guest, load: () => import('./components/BottomBarEnter') });
+  api.addSlot({ slot: 'header.actions', id: 'guest-buttons', order: 50, when: guest, load: () => import(/* webpackMode: "eager" */ './components/GuestButtons') });
+  api.addSlot({ slot: 'bottomBar.action', id: 'guest-enter', order: 50, when: guest, load: () => import(/* webpackMode: "eager" */ './components/BottomBarEnter') });
 
   api.addModal({ id: TERMS_MODAL, blocking: true, load: () => import('./components/TermsModal') });
   api.addModal({ id: NEW_PROVIDER_MODAL, load: () => import('./components/NewProviderModal') });
@@ -27,7 +27,7 @@ export default definePlugin(manifest, (api) => {
 
   // Not awaited: the region only disables buttons, it must not hold up the first paint.
   api.onBoot(() => {
-    void import('./lifecycle/load-region').then(({ loadRegion }) => loadRegion(runtime, store), () => (store.region = null));
+    void import(/* webpackMode: "eager" */ './lifecycle/load-region').then(({ loadRegion }) => loadRegion(runtime, store), () => (store.region = null));
   });
   // The after-login rules, the auth API client and its schemas load at login: a guest never needs them.
   api.onLogin(async (event) => {

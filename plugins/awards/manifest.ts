@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineManifest } from '@core/index';
+import { defineManifest } from '@core/plugin/define';
 
 export const awardsOptionsSchema = z.object({
   /** How many awards the footer block shows before "Show all". */

@@ -6,12 +6,12 @@ import { attachNoticesStore } from './store';
 export default definePlugin(manifest, (api) => {
   const { runtime } = api;
   const store = attachNoticesStore(runtime);
-  api.addSlot({ slot: 'shell.top', id: 'notice-stack', order: 90, load: () => import('./components/NoticeStack') });
+  api.addSlot({ slot: 'shell.top', id: 'notice-stack', order: 90, load: () => import(/* webpackMode: "eager" */ './components/NoticeStack') });
 
   const warnIfRestricted = async () => {
     if (store.geoToastId !== null) return;
     // The `/client-context` call and its schema load when the check runs, not with this entry.
-    const { visitorRestriction } = await import('./api');
+    const { visitorRestriction } = await import(/* webpackMode: "eager" */ './api');
     const restriction = await visitorRestriction(runtime);
     if (!needsGeoWarning(restriction, runtime.session.status === 'player')) return;
     // §8: the geo warning has no timeout; it stays until the visitor dismisses it.

@@ -9,7 +9,7 @@ const loadPage = () => import('./pages/CmsRoutePage');
 /** Static and dynamic CMS pages, their menu entries, and the content placeholders this plugin owns. */
 export default definePlugin(manifest, (api) => {
   // The API client and its CMS schemas load with the store's first request, not with this entry.
-  const loadApi = () => import('./api').then(({ contentApiOf }) => contentApiOf(api.runtime));
+  const loadApi = () => import(/* webpackMode: "eager" */ './api').then(({ contentApiOf }) => contentApiOf(api.runtime));
   const store = createContentStore(loadApi, (code, details) => api.runtime.log.warn(code, details));
   api.expose(CONTENT_CONTEXT, { store, options: api.options });
 

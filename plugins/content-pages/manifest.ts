@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineManifest } from '@core/index';
+import { defineManifest } from '@core/plugin/define';
 
 export const contentPagesOptionsSchema = z.object({
   /** Spec part 1 §2 "Static": the routes that always exist, content fetched by their slug. */
@@ -17,7 +17,11 @@ export const contentPagesOptionsSchema = z.object({
 });
 export type ContentPagesOptions = z.infer<typeof contentPagesOptionsSchema>;
 
-export const manifest = defineManifest<ContentPagesOptions>({ id: 'content-pages', options: contentPagesOptionsSchema });
+export const manifest = defineManifest<ContentPagesOptions>({
+  id: 'content-pages',
+  options: contentPagesOptionsSchema,
+  firstPaintRequests: [{ url: '/api/cms/pages?l={locale}' }],
+});
 
 /** Found by the plugin catalog (`plugins/index.ts`) without a line of its own. */
 export default manifest;

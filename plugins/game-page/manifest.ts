@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineManifest } from '@core/index';
+import { defineManifest } from '@core/plugin/define';
 
 export const gamePageOptionsSchema = z.object({
   /** The modal (owned by the profile plugin) that edits missing profile fields; our own notice when absent. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineManifest } from '@core/index';
+import { defineManifest } from '@core/plugin/define';
 
 /** A lobby row: a collection id from `GET /api/games/collections` and its place among `lobby.rows`. */
 const lobbyRowSchema = z.object({ collection: z.string().check(z.minLength(1)), order: z.int() });
@@ -20,7 +20,17 @@ export const gamesOptionsSchema = z.object({
 });
 export type GamesOptions = z.infer<typeof gamesOptionsSchema>;
 
-export const gamesManifest = defineManifest<GamesOptions>({ id: 'games', options: gamesOptionsSchema });
+/** Pages whose first paint lists games: the catalogue menu and provider hiding are read before any tile. */
+const GAME_LIST_PAGES = ['/', '/pokies*', '/live*', '/slots', '/games/*', '/categories/*', '/producers/*'];
+
+export const gamesManifest = defineManifest<GamesOptions>({
+  id: 'games',
+  options: gamesOptionsSchema,
+  firstPaintRequests: [
+    { url: '/api/fe/config/menu-categories-games', on: GAME_LIST_PAGES },
+    { url: '/api/fe/config/providers-config', on: GAME_LIST_PAGES },
+  ],
+});
 
 /** Found by the plugin catalog (`plugins/index.ts`) without a line of its own. */
 export default gamesManifest;

@@ -10,7 +10,8 @@ export default definePlugin(lobbyManifest, (api) => {
   api.expose(LOBBY_CONTEXT, { store, options: api.options });
 
   const page = () => import('./pages/LobbyPage');
-  for (const path of ['/', '/categories', '/games']) api.addRoute({ path, order: 100, load: page });
+  // The rows other plugins put into the lobby load with the page, not after it.
+  for (const path of ['/', '/categories', '/games']) api.addRoute({ path, order: 100, load: page, slots: ['lobby.rows'] });
 
   api.addMenuItem({ menu: 'header', id: 'lobby', order: 100, labelKey: 'lobby:menu.lobby', to: '/', icon: 'home' });
   api.addMenuItem({ menu: 'bottom-bar', id: 'lobby', order: 100, labelKey: 'lobby:menu.lobby', to: '/', icon: 'home' });

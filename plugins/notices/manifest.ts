@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineManifest } from '@core/index';
+import { defineManifest } from '@core/plugin/define';
 
 export const noticesOptionsSchema = z.object({
   /**
@@ -12,7 +12,11 @@ export const noticesOptionsSchema = z.object({
 });
 export type NoticesOptions = z.infer<typeof noticesOptionsSchema>;
 
-export const manifest = defineManifest<NoticesOptions>({ id: 'notices', options: noticesOptionsSchema });
+export const manifest = defineManifest<NoticesOptions>({
+  id: 'notices',
+  options: noticesOptionsSchema,
+  firstPaintRequests: [{ url: '/api/notices?l={locale}' }],
+});
 
 /** Found by the plugin catalog (`plugins/index.ts`) without a line of its own. */
 export default manifest;

@@ -15,16 +15,26 @@ export interface NoticesState {
 /** One per runtime, made in setup (DESIGN §4); the API arrives through `loadApi` so its code loads on first use. */
 export function createNoticesStore(loadApi: () => Promise<NoticesApi>) {
   const state = proxy<NoticesState>({ latest: {}, dismissed: [] });
-  const asked = new Set<string>();
+  const asked = new Map<string, Promise<void>>();
+  const latest = (locale: string): Promise<void> => {
+    let pending = asked.get(locale);
+    if (!pending) {
+      pending = loadApi()
+        .then((api) => api.notices(locale))
+        .then(
+          (list) => void (state.latest[locale] = list[0] ? ref(list[0]) : null),
+          () => void (state.latest[locale] = null),
+        );
+      asked.set(locale, pending);
+    }
+    return pending;
+  };
   return {
     state,
+    /** Settles when the locale's latest notice is known (or known to be missing); asks once per locale. */
+    latest,
     ensureLatest(locale: string) {
-      if (asked.has(locale)) return;
-      asked.add(locale);
-      loadApi().then((api) => api.notices(locale)).then(
-        (list) => (state.latest[locale] = list[0] ? ref(list[0]) : null),
-        () => (state.latest[locale] = null),
-      );
+      void latest(locale);
     },
     dismiss(id: number) {
       if (!state.dismissed.includes(id)) state.dismissed.push(id);

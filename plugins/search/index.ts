@@ -7,7 +7,7 @@ import { createSearchStore } from './store';
 export default definePlugin(searchManifest, (api) => {
   const store = createSearchStore();
   api.expose(SEARCH_CONTEXT, { store, options: api.options });
-  api.addSlot({ slot: 'header.actions', id: 'search-button', order: 100, load: () => import('./components/SearchButton') });
+  api.addSlot({ slot: 'header.actions', id: 'search-button', order: 100, load: () => import(/* webpackMode: "eager" */ './components/SearchButton') });
   api.addModal({ id: SEARCH_MODAL, load: () => import('./components/SearchModal') });
 
   // Spec §2: the search closes on route change.

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineManifest } from '@core/index';
+import { defineManifest } from '@core/plugin/define';
 
 export const searchOptionsSchema = z.object({
   /** How many games a search shows. */

@@ -7,7 +7,7 @@ import { createChromeStore, type InstallPromptEvent } from './store';
 /** Footer contacts, carousels, trust and copyright; sidebar local time and installer; the sports link. */
 export default definePlugin(manifest, (api) => {
   // The API client and its wire schemas load with the footer's first request, not with this entry.
-  const store = createChromeStore(() => import('./api').then(({ chromeApiOf }) => chromeApiOf(api.runtime)));
+  const store = createChromeStore(() => import(/* webpackMode: "eager" */ './api').then(({ chromeApiOf }) => chromeApiOf(api.runtime)));
   api.expose(CHROME_CONTEXT, { store, options: api.options });
 
   api.addSlot({ slot: 'footer.columns', id: 'contacts', order: 100, load: () => import('./components/FooterContacts') });
@@ -16,7 +16,7 @@ export default definePlugin(manifest, (api) => {
   api.addSlot({ slot: 'footer.blocks', id: 'payments', order: 400, load: () => import('./components/PaymentsCarousel') });
   api.addSlot({ slot: 'footer.blocks', id: 'trust', order: 900, load: () => import('./components/TrustBlock') });
   api.addSlot({ slot: 'footer.bottom', id: 'copyright', order: 900, load: () => import('./components/FooterBottom') });
-  api.addSlot({ slot: 'sidebar.panels', id: 'local-time', order: 100, load: () => import('./components/SidebarPanels') });
+  api.addSlot({ slot: 'sidebar.panels', id: 'local-time', order: 100, load: () => import(/* webpackMode: "eager" */ './components/SidebarPanels') });
 
   // Host is known at setup; the country may change with the profile, so it is read at render time.
   const onBettingHost = bettingAvailable(api.site, api.runtime.host, '');

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineManifest } from '@core/index';
+import { defineManifest } from '@core/plugin/define';
 
 /** A same-site path. */
 const sitePath = z.string().check(z.startsWith('/'));

@@ -7,7 +7,20 @@ import { BannerTermsDialog } from './BannerTermsDialog';
 import styles from './BannerSlide.module.css';
 
 /** One banner: gradient, art, labels, title and text with `{variables}`, buttons and an optional timer. */
-export function BannerSlide({ banner, currency, active, position }: { banner: Banner; currency: string; active: boolean; position: string }) {
+export function BannerSlide({
+  banner,
+  currency,
+  active,
+  position,
+  priority = false,
+}: {
+  banner: Banner;
+  currency: string;
+  active: boolean;
+  position: string;
+  /** The slide shown first: its art is the page's largest paint, so it is fetched first and never lazily. */
+  priority?: boolean;
+}) {
   const [termsOpen, setTermsOpen] = useState(false);
   const text = (s: string) => fillVariables(s, banner.variables, currency);
   const button = banner.button;
@@ -21,7 +34,17 @@ export function BannerSlide({ banner, currency, active, position }: { banner: Ba
       inert={!active}
       data-banner={banner.frontend_identifier}
     >
-      <img className={styles.art} src={banner.image} alt="" loading={active ? 'eager' : 'lazy'} draggable={false} />
+      <img
+        className={styles.art}
+        src={banner.image}
+        alt=""
+        width={1320}
+        height={340}
+        loading={active || priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding={priority ? 'sync' : 'async'}
+        draggable={false}
+      />
       {banner.overlayImage && <img className={styles.overlay} src={banner.overlayImage} alt="" loading="lazy" draggable={false} />}
       <div className={styles.content}>
         {banner.labels && banner.labels.length > 0 && (

@@ -71,7 +71,14 @@ export function BannerSlider({ category }: { category: BannerCategory }) {
     >
       <div className={styles.track} style={{ transform: `translateX(-${current * 100}%)` }}>
         {banners.map((banner, i) => (
-          <BannerSlide key={banner.id} banner={banner} currency={currency} active={i === current} position={t('banners.position', { index: i + 1, count })} />
+          <BannerSlide
+            key={banner.id}
+            banner={banner}
+            currency={currency}
+            active={i === current}
+            priority={i === 0}
+            position={t('banners.position', { index: i + 1, count })}
+          />
         ))}
       </div>
       {count > 1 && (

@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { ChunkGraph } from '../schemas/build/chunk-graph';
+
+/** A site's plugin wiring as one script, compressed once, plus the CSS those chunks carry. */
+export interface SiteBootBundle {
+  /** `/static/site/<site>.<hash>.js`: content-addressed, so it is cached for a year like the build's files. */
+  scriptPath: string;
+  script: { identity: Buffer; br: Buffer; gzip: Buffer };
+  /** CSS files of the bundled chunks, inlined as `<style data-href>` so the chunk loader finds them loaded. */
+  styles: { href: string; text: string }[];
+  /** Chunk files inside the bundle (for tests and the bench). */
+  files: string[];
+}
+
+export const pluginChunkGroup = (id: string) => `plugin-${id}-index-ts`;
+
+/**
+ * Concatenates the chunk files of the given plugins' entry groups. Each file is a self-registering chunk
+ * (`self.webpackChunk….push(…)`), so one script holding several is exactly as if each had loaded: when boot
+ * later calls `import()` for a plugin, the runtime finds its chunks installed and requests nothing. This is
+ * what removes the boot waterfall (entry → each plugin → …) without shipping a disabled plugin's code.
+ */
+export function buildSiteBootBundle(clientDir: string, graph: ChunkGraph, siteId: string, pluginIds: string[]): SiteBootBundle {
+  const entryFiles = new Set([...(graph.groups.index?.js ?? []), ...(graph.groups.index?.css ?? [])]);
+  const js: string[] = [];
+  const css: string[] = [];
+  for (const id of pluginIds) {
+    const group = graph.groups[pluginChunkGroup(id)];
+    if (!group) continue;
+    for (const file of group.js) if (!entryFiles.has(file) && !js.includes(file)) js.push(file);
+    for (const file of group.css) if (!entryFiles.has(file) && !css.includes(file)) css.push(file);
+  }
+  const read = (file: string) => readFileSync(join(clientDir, file), 'utf8');
+  const identity = Buffer.from(js.map((file) => `${read(file).replace(/\n\/\/# sourceMappingURL=.*$/m, '')}\n`).join(''));
+  const hash = createHash('sha256').update(identity).digest('hex').slice(0, 10);
+  return {
+    scriptPath: `/static/site/${siteId}.${hash}.js`,
+    script: {
+      identity,
+      br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+      gzip: gzipSync(identity, { level: 9 }),
+    },
+    styles: css.map((href) => ({ href, text: read(href) })),
+    files: [...js, ...css],
+  };
+}
