@@ -18,8 +18,10 @@ export default function AccountHeader() {
         {t('deposit')}
       </Link>
       <BalanceDropdown />
-      <Link href="/profile" className={styles.player} aria-label={t('profileOf', { name })}>
-        <span className={styles.avatar} aria-hidden="true">{name.charAt(0).toUpperCase()}</span>
+      {/* Named by its content, so the name holds the nickname and VIP badge a sighted player reads (WCAG 2.5.3). */}
+      <Link href="/profile" className={styles.player}>
+        <span className="visually-hidden">{`${t('profile')} `}</span>
+        <span className={styles.avatar} aria-hidden="true" data-initial={name.charAt(0).toUpperCase()} />
         <span className={styles.who}>
           <span className={styles.nickname}>{name}</span>
           {vip && <span className={styles.vip}>{vip}</span>}

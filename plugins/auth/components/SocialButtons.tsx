@@ -33,7 +33,7 @@ export function SocialButtons() {
           const name = providerDisplayName(provider.name);
           return (
             <a key={provider.name} className={styles.button} href={`${provider.url}?redirect=${encodeURIComponent(back)}`} aria-label={t('social.continueWith', { provider: name })}>
-              <span className={styles.mark} aria-hidden="true">{name.charAt(0).toUpperCase()}</span>
+              <span className={styles.mark} aria-hidden="true" data-initial={name.charAt(0).toUpperCase()} />
               {name}
             </a>
           );

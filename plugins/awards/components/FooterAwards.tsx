@@ -14,7 +14,7 @@ export default function FooterAwards() {
         <h2 id="footer-awards" className={styles.title}>{t('footer.title')}</h2>
         <Link className={styles.all} href="/awards">{t('footer.showAll')}</Link>
       </div>
-      <AwardsGrid limit={options.footerLimit} compact />
+      <AwardsGrid limit={options.footerLimit} compact labelledBy="footer-awards" />
     </section>
   );
 }

@@ -26,7 +26,8 @@ export function GameGrid({ items, onNearEnd, label }: { items: ListItem[]; onNea
   const rows = virtualizer.getVirtualItems();
   return (
     <>
-      <div ref={ref} className={styles.grid} role="list" aria-label={label} aria-rowcount={rowCount} style={{ height: virtualizer.getTotalSize() }}>
+      {/* aria-rowcount is not allowed on a list: with only the rows on screen rendered, each item says its place instead. */}
+      <div ref={ref} className={styles.grid} role="list" aria-label={label} style={{ height: virtualizer.getTotalSize() }}>
         {rows.map((row) => (
           <div
             key={`${row.key}:${columns}`}
@@ -35,8 +36,8 @@ export function GameGrid({ items, onNearEnd, label }: { items: ListItem[]; onNea
             className={styles.row}
             style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, columnGap: gap, paddingBottom: gap }}
           >
-            {items.slice(row.index * columns, row.index * columns + columns).map((item) => (
-              <div role="listitem" key={listItemKey(item)}>
+            {items.slice(row.index * columns, row.index * columns + columns).map((item, i) => (
+              <div role="listitem" key={listItemKey(item)} aria-setsize={items.length} aria-posinset={row.index * columns + i + 1}>
                 <ListCard item={item} />
               </div>
             ))}
