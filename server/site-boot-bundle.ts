@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
+import { brotliMax } from '../build/precompress';
 import type { ChunkGraph } from '../schemas/build/chunk-graph';
 
 /** A site's plugin wiring as one script, compressed once, plus the CSS those chunks carry. */
@@ -34,13 +35,15 @@ export function buildSiteBootBundle(clientDir: string, graph: ChunkGraph, siteId
     for (const file of group.css) if (!entryFiles.has(file) && !css.includes(file)) css.push(file);
   }
   const read = (file: string) => readFileSync(join(clientDir, file), 'utf8');
-  const identity = Buffer.from(js.map((file) => `${read(file).replace(/\n\/\/# sourceMappingURL=.*$/m, '')}\n`).join(''));
+  // The first line names the plugins inside: readable in devtools, and checked by the plugin-loading test.
+  const header = `/* croupier boot bundle of site ${siteId}: ${pluginIds.filter((id) => graph.groups[pluginChunkGroup(id)]).join(', ')} */\n`;
+  const identity = Buffer.from(header + js.map((file) => `${read(file).replace(/\n\/\/# sourceMappingURL=.*$/m, '')}\n`).join(''));
   const hash = createHash('sha256').update(identity).digest('hex').slice(0, 10);
   return {
     scriptPath: `/static/site/${siteId}.${hash}.js`,
     script: {
       identity,
-      br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+      br: brotliMax(identity),
       gzip: gzipSync(identity, { level: 9 }),
     },
     styles: css.map((href) => ({ href, text: read(href) })),

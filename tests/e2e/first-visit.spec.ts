@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+/**
+ * A guest's first visit (issue: fast first visit on a phone): nothing logged as an error, nothing moves
+ * after the first paint, and the page needs few script requests. Runs on desktop and phone.
+ */
+const PAGES = [
+  { path: '/', ready: (page: Page) => page.getByTestId('lobby').getByRole('link').nth(3) },
+  { path: '/pokies', ready: (page: Page) => page.getByRole('main').getByRole('link').nth(3) },
+  { path: '/privacy-policy', ready: (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 }) },
+];
+
+/** Layout shifts without recent input, summed from the page's own PerformanceObserver. */
+async function observeLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const win = window as unknown as { __shift: number };
+    win.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) win.__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+}
+
+for (const { path, ready } of PAGES) {
+  test(`guest ${path}: no console error, layout shift ≤ 0.02, at most 12 scripts`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    const layoutShift = await observeLayoutShift(page);
+
+    await page.goto(path);
+    await expect(ready(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    expect(errors).toEqual([]);
+    expect(await layoutShift()).toBeLessThanOrEqual(0.02);
+    expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(12);
+  });
+}
+
+test('a guest never asks for the player; a signed-in visitor is recognised from the hint', async ({ page }) => {
+  const playerCalls: number[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/player') playerCalls.push(response.status());
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('lobby')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(playerCalls).toEqual([]);
+  const hint = async () => (await page.context().cookies()).some((cookie) => cookie.name === 'signed_in');
+  expect(await hint()).toBe(false);
+
+  // Registration starts a session (the context's cookie jar is the page's): the hint comes with it.
+  const email = `e2e-hint-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const made = await page.request.post('/api/users', { data: { user: { email, password: 'Secret123', currency: 'EUR', country: 'CA', terms_acceptance: true } } });
+  expect(made.status()).toBe(201);
+  expect(await hint()).toBe(true);
+  await page.reload();
+  await expect.poll(() => playerCalls).toEqual([200]);
+
+  // Signing out clears it with the session.
+  const out = await page.request.delete('/api/users/sign_out', { headers: { 'X-CSRF-Token': (await page.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '' } });
+  expect(out.ok()).toBe(true);
+  expect(await hint()).toBe(false);
+});
