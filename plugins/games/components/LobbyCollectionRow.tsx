@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { useRuntime, useTranslation } from '@core/index';
 import { LOBBY_ROW_MAX_GAMES } from '@config/limits';
 import type { Game } from '@schemas/wire/games';
@@ -20,7 +20,9 @@ function LobbyCollectionRow({ collection }: { collection: string }) {
     void Promise.all([request, loadHiddenProviders(runtime), loadMenuCategories(runtime)])
       .then(([answer, hidden, config]) => {
         const category = config.categories.find((c) => c.collection === collection);
-        if (live) setRow({ games: visibleGames(answer.data, hidden).slice(0, LOBBY_ROW_MAX_GAMES), href: category ? categoryPath(category) : `/games/${collection}` });
+        const games = visibleGames(answer.data, hidden).slice(0, LOBBY_ROW_MAX_GAMES);
+        // Fifteen tiles per row, several rows at once: rendered in slices so a phone stays responsive meanwhile.
+        if (live) startTransition(() => setRow({ games, href: category ? categoryPath(category) : `/games/${collection}` }));
       })
       .catch(() => live && setRow('failed'));
     return () => {
