@@ -23,7 +23,7 @@ export { playerCurrency } from './runtime/create-runtime';
 export type { LoginEvent, RouteChangeEvent } from './hooks';
 export { useTranslation, I18nProvider } from './i18n/use-translation';
 // CMS content: a lazy component, so DOMPurify downloads only with pages that show CMS HTML.
-export { CmsContent } from './cms/lazy-cms-content';
+export { CmsContent, withCmsContent } from './cms/lazy-cms-content';
 export type { CmsContentProps } from './cms/CmsContent';
 export type { CmsVariables } from './cms/variables';
 export { NotFoundPage } from './pages/NotFoundPage';

@@ -24,7 +24,7 @@ export function bootPreloads({ locale, path, cookieHeader, pluginRequests, now =
     `/messages/${locale}.json?t=${messagesBucket(now)}`,
     '/api/current_ip',
     ...(signedIn ? ['/api/player'] : []),
-    ...fromPlugins.map((request) => request.url.replaceAll('{locale}', encodeURIComponent(locale))),
+    ...fromPlugins.map((request) => request.url.replaceAll('{locale}', encodeURIComponent(locale)).replaceAll('{path}', path)),
   ];
   return [...new Set(urls)];
 }

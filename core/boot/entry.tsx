@@ -10,6 +10,7 @@ import { splitLocale } from '../router/locale-path';
 import { readCookie } from './cookies';
 import { sendLogEntry } from './send-log';
 import { preloadFirstPaintSlots } from '../shell/first-paint-slots';
+import { preloadRoutePage } from '../router/preload-route';
 import { App } from './App';
 import '../shell/global.css';
 
@@ -31,7 +32,7 @@ async function boot() {
     },
     pluginCatalog,
   );
-  await preloadFirstPaintSlots(runtime);
+  await Promise.all([preloadFirstPaintSlots(runtime), preloadRoutePage(runtime, splitLocale(window.location.pathname, boot.site.locales, defaultLocale).path)]);
   document.documentElement.lang = locale;
   // A transition renders in slices that yield to the browser every few milliseconds: the first render of the
   // shell and page no longer blocks input as one long task on a slow phone (total blocking time).

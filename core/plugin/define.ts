@@ -22,7 +22,7 @@ export interface PluginManifest<O = Record<string, unknown>> {
   requires?: string[];
   /**
    * Same-origin GETs the plugin makes for a page's first paint, written exactly as the client asks them
-   * (`{locale}`: the page's language). The host preloads them with the HTML, so their answers are on the way
+   * (`{locale}`: the page's language; `{path}`: the page's path without the locale prefix). The host preloads them with the HTML, so their answers are on the way
    * before any script runs. `on`: only on these paths (locale prefix removed; a trailing `*` matches a
    * prefix); omitted: every page. A gated plugin's requests are not preloaded: only the browser knows if it runs.
    */

@@ -1,10 +1,11 @@
-import { definePlugin } from '@core/index';
+import { definePlugin, withCmsContent } from '@core/index';
 import { CONTENT_CONTEXT } from './context';
 import { manifest } from './manifest';
 import { pagesMenu } from './menu-sources';
 import { createContentStore } from './store';
 
-const loadPage = () => import('./pages/CmsRoutePage');
+// The page and the CMS renderer (sanitiser included) load together, not one after the other.
+const loadPage = () => withCmsContent(import('./pages/CmsRoutePage'));
 
 /** Static and dynamic CMS pages, their menu entries, and the content placeholders this plugin owns. */
 export default definePlugin(manifest, (api) => {

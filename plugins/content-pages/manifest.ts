@@ -1,17 +1,12 @@
 import * as z from 'zod/mini';
 import { defineManifest } from '@core/plugin/define';
 
+/** Spec part 1 §2 "Static": the routes that always exist, content fetched by their slug. */
+const STATIC_SLUGS = ['privacy-policy', 'cookie-policy', 'terms-and-conditions', 'general-rules', 'responsible-gaming', 'benefits-of-crypto', 'support'];
+const STATIC_PAGES = STATIC_SLUGS.map((slug) => `/${slug}`);
+
 export const contentPagesOptionsSchema = z.object({
-  /** Spec part 1 §2 "Static": the routes that always exist, content fetched by their slug. */
-  staticSlugs: z._default(z.array(z.string().check(z.regex(/^[a-z0-9-]+$/))), [
-    'privacy-policy',
-    'cookie-policy',
-    'terms-and-conditions',
-    'general-rules',
-    'responsible-gaming',
-    'benefits-of-crypto',
-    'support',
-  ]),
+  staticSlugs: z._default(z.array(z.string().check(z.regex(/^[a-z0-9-]+$/))), STATIC_SLUGS),
   /** Spec part 1 §6: links the EE licence hides (benefits of crypto, sportsbook terms). */
   hiddenUnderEE: z._default(z.array(z.string()), ['benefits-of-crypto', 'sportsbook-terms']),
 });
@@ -20,7 +15,11 @@ export type ContentPagesOptions = z.infer<typeof contentPagesOptionsSchema>;
 export const manifest = defineManifest<ContentPagesOptions>({
   id: 'content-pages',
   options: contentPagesOptionsSchema,
-  firstPaintRequests: [{ url: '/api/cms/pages?l={locale}' }],
+  firstPaintRequests: [
+    { url: '/api/cms/pages?l={locale}' },
+    // The static pages of the spec (the default `staticSlugs`): their content is the page's largest paint.
+    { url: '/api/cms/pages{path}?l={locale}', on: STATIC_PAGES },
+  ],
 });
 
 /** Found by the plugin catalog (`plugins/index.ts`) without a line of its own. */

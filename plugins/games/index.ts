@@ -29,14 +29,16 @@ export default definePlugin(gamesManifest, (api) => {
   api.addMenuItem({ menu: 'sidebar', id: 'favorite-games', order: 150, labelKey: 'games:menu.favorites', to: '/favorite-games', icon: 'heart', when: loggedIn });
 
   if (api.options.recentlyPlayedRow) {
-    api.addSlot({ slot: 'lobby.rows', id: 'recent', order: 100, when: loggedIn, load: () => import('./components/RecentlyPlayedRow') });
+    api.addSlot({ slot: 'lobby.rows', id: 'recent', order: 100, when: loggedIn, load: () => import(/* webpackMode: "eager" */ './components/RecentlyPlayedRow') });
   }
   for (const row of api.options.lobbyRows) {
     api.addSlot({
       slot: 'lobby.rows',
       id: `collection-${row.collection}`,
       order: row.order,
-      load: () => import('./components/LobbyCollectionRow').then((m) => ({ default: m.collectionRow(row.collection) })),
+      // In this entry, like the lobby page itself: the rows are drawn in the lobby's first render with their
+      // skeletons, so nothing below them (studios, footer) moves when they fill in.
+      load: () => import(/* webpackMode: "eager" */ './components/LobbyCollectionRow').then((m) => ({ default: m.collectionRow(row.collection) })),
     });
   }
 
