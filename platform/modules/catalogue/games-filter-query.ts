@@ -1,60 +1,48 @@
-import type { Db } from '../../db/database';
-import type { Game, GamesFilterRequest, Pagination } from '../../../schemas/wire/games';
-import { DEVICE_MASK, toGame, type GameRow } from './game-rows';
+import type { GamesFilterRequest, Pagination } from '../../../schemas/wire/games';
+import { catalogueInOrder, collectionInOrder, DEFAULT_DIRECTION, type CatalogueIndex, type IndexedGame } from './catalogue-index';
+import { DEVICE_MASK } from './game-rows';
+import { gamesWithTitle } from './title-search';
+
+export interface GamesPage {
+  games: IndexedGame[];
+  pagination: Pagination;
+}
+
+type Sort = NonNullable<GamesFilterRequest['sort']>;
+type Direction = 'ASC' | 'DESC';
 
 /**
- * Builds and runs the `POST /api/games_filter` query. Everything is bound parameters; list values go
- * through `json_each` so the statement text depends only on which filters are present (SQLite caches it).
+ * Answers `POST /api/games_filter` from the in-memory catalogue index (`catalogue-index-cache.ts`).
+ * It used to be two SQL queries per request (a count and a page): a category page sorted every member
+ * row with its JSON payload and a title search scanned the whole table, twice: 2–3 ms of event loop
+ * per call. Here a request is one pass over a list already in the asked order, with cheap tests. The
+ * visitor's hidden providers come in per request and are never stored in the index.
  */
-export function filterGames(db: Db, request: GamesFilterRequest, hiddenProviders: string[]): { data: Game[]; pagination: Pagination } {
-  const where = ['(g.devices_mask & @device) != 0'];
-  const params: Record<string, unknown> = { device: DEVICE_MASK[request.device] };
-  if (hiddenProviders.length) {
-    where.push('g.provider NOT IN (SELECT value FROM json_each(@hidden))');
-    params.hidden = JSON.stringify(hiddenProviders);
+export function filterGames(index: CatalogueIndex, request: GamesFilterRequest, hiddenProviders: string[]): GamesPage {
+  const device = DEVICE_MASK[request.device];
+  const hidden = new Set(hiddenProviders);
+  const { providers, title } = request.filter;
+  const onlyProviders = providers?.length ? new Set(providers) : null;
+  // A plain substring test, like SQL's instr(): no wildcards to escape in what players type.
+  const search = title?.trim().toLowerCase() || null;
+  const titleMatches = search ? gamesWithTitle(index, search) : null;
+
+  const sort: Sort = request.sort ?? { type: 'global' };
+  const offset = (request.page - 1) * request.page_size;
+  const end = offset + request.page_size;
+  const games: IndexedGame[] = [];
+  let total = 0;
+  for (const g of candidatesInOrder(index, request, sort.type, sort.direction ?? DEFAULT_DIRECTION[sort.type])) {
+    // The title test first: when there is one it rejects the most games.
+    if (titleMatches && titleMatches[g.ordinal] === 0) continue;
+    if ((g.devicesMask & device) === 0 || hidden.has(g.provider) || (onlyProviders && !onlyProviders.has(g.provider))) continue;
+    if (total >= offset && total < end) games.push(g);
+    total++;
   }
-  const { providers, title, categories } = request.filter;
-  if (providers?.length) {
-    where.push('g.provider IN (SELECT value FROM json_each(@providers))');
-    params.providers = JSON.stringify(providers);
-  }
-  const search = title?.trim().toLowerCase();
-  if (search) {
-    // instr() is a plain substring test: no LIKE wildcards to escape in what players type.
-    where.push('instr(g.title_lc, @title) > 0');
-    params.title = search;
-  }
-  // Categories drive the query from the collection index (collection_id, position) instead of testing
-  // every game with correlated subqueries: a category page costs its own size, not the catalogue's.
-  let from = 'games g';
-  let categoryOrder: string | null = null;
-  if (categories) {
-    params.categories = JSON.stringify(categories.identifiers);
-    params.categoryCount = new Set(categories.identifiers).size;
-    const having = categories.strategy === 'AND' ? 'HAVING COUNT(DISTINCT c.collection_id) = @categoryCount' : '';
-    from = `(SELECT c.game_identifier AS id, MIN(c.position) AS pos FROM game_collection_items c
-      WHERE c.collection_id IN (SELECT value FROM json_each(@categories)) GROUP BY c.game_identifier ${having}) picked
-      JOIN games g ON g.identifier = picked.id`;
-    categoryOrder = 'picked.pos';
-  }
-  const sort = request.sort ?? { type: 'global' as const };
-  const dir = (fallback: 'ASC' | 'DESC') => sort.direction ?? fallback;
-  const orderBy =
-    sort.type === 'title'
-      ? `g.title_lc ${dir('ASC')}, g.position`
-      : sort.type === 'released_at'
-        ? `g.released_at ${dir('DESC')}, g.position`
-        : sort.type === 'popularity'
-          ? `g.popularity ${dir('DESC')}, g.position`
-          : `${categoryOrder ? `${categoryOrder} ${dir('ASC')}, ` : ''}g.position ${dir('ASC')}`;
-  const whereSql = where.join(' AND ');
-  const total = db.prepare(`SELECT COUNT(*) FROM ${from} WHERE ${whereSql}`).pluck().get(params) as number;
-  const rows = db
-    .prepare(`SELECT g.identifier, g.payload FROM ${from} WHERE ${whereSql} ORDER BY ${orderBy} LIMIT @limit OFFSET @offset`)
-    .all({ ...params, limit: request.page_size, offset: (request.page - 1) * request.page_size }) as GameRow[];
+
   const totalPages = Math.ceil(total / request.page_size);
   return {
-    data: rows.map(toGame),
+    games,
     pagination: {
       current_page: request.page,
       next_page: request.page < totalPages ? request.page + 1 : null,
@@ -63,4 +51,36 @@ export function filterGames(db: Db, request: GamesFilterRequest, hiddenProviders
       total_count: total,
     },
   };
+}
+
+/** The games the request's categories allow (all without categories), in the order it asks for. */
+function candidatesInOrder(index: CatalogueIndex, request: GamesFilterRequest, type: Sort['type'], direction: Direction): readonly IndexedGame[] {
+  const categories = request.filter.categories;
+  if (!categories) return catalogueInOrder(index, type, direction);
+  const named = new Set(categories.identifiers);
+  // The usual category page: one category in its own order, kept ready in the index.
+  if (named.size === 1 && type === 'global') return collectionInOrder(index, [...named][0]!, direction);
+  const picked = pickFromCategories(index, named, categories.strategy);
+  if (type !== 'global') return catalogueInOrder(index, type, direction).filter((g) => picked.has(g));
+  // Within categories the curated order is the categories' own (a game's best position among them).
+  const sign = direction === 'ASC' ? 1 : -1;
+  return [...picked].sort(([a, pa], [b, pb]) => sign * (pa - pb || a.position - b.position)).map(([g]) => g);
+}
+
+/**
+ * The games in the named collections with their position there (the lowest, for a game in several):
+ * `OR` keeps a game in any of them, `AND` only one in every distinct one named.
+ */
+function pickFromCategories(index: CatalogueIndex, named: ReadonlySet<string>, strategy: 'OR' | 'AND'): Map<IndexedGame, number> {
+  const best = new Map<IndexedGame, number>();
+  const seenIn = strategy === 'AND' ? new Map<IndexedGame, number>() : null;
+  for (const id of named) {
+    for (const item of index.collections.get(id) ?? []) {
+      const before = best.get(item.game);
+      if (before === undefined || item.position < before) best.set(item.game, item.position);
+      seenIn?.set(item.game, (seenIn.get(item.game) ?? 0) + 1);
+    }
+  }
+  if (seenIn) for (const [game, count] of seenIn) if (count < named.size) best.delete(game);
+  return best;
 }
