@@ -4,6 +4,7 @@ import { makePlatform } from '../../../tests/platform/helpers';
 import type { Db } from '../../db/database';
 import { gamesFilterRequestSchema, type GamesFilterRequest } from '../../../schemas/wire/games';
 import { DEVICE_MASK } from './game-rows';
+import { paginationOf } from './pagination';
 import { hiddenProvidersFor } from './provider-visibility';
 
 /**
@@ -54,16 +55,9 @@ function referenceFilter(db: Db, request: GamesFilterRequest, hiddenProviders: s
     .prepare(`SELECT g.payload FROM ${from} WHERE ${whereSql} ORDER BY ${orderBy} LIMIT @limit OFFSET @offset`)
     .pluck()
     .all({ ...params, limit: request.page_size, offset: (request.page - 1) * request.page_size }) as string[];
-  const totalPages = Math.ceil(total / request.page_size);
   return JSON.stringify({
     data: payloads.map((p) => JSON.parse(p) as unknown),
-    pagination: {
-      current_page: request.page,
-      next_page: request.page < totalPages ? request.page + 1 : null,
-      prev_page: request.page > 1 ? Math.min(request.page - 1, Math.max(totalPages, 1)) : null,
-      total_pages: totalPages,
-      total_count: total,
-    },
+    pagination: paginationOf(request.page, request.page_size, total),
   });
 }
 

@@ -1,6 +1,7 @@
 import type { GamesFilterRequest, Pagination } from '../../../schemas/wire/games';
 import { catalogueInOrder, collectionInOrder, DEFAULT_DIRECTION, type CatalogueIndex, type IndexedGame } from './catalogue-index';
 import { DEVICE_MASK } from './game-rows';
+import { paginationOf } from './pagination';
 import { gamesWithTitle } from './title-search';
 
 export interface GamesPage {
@@ -40,16 +41,9 @@ export function filterGames(index: CatalogueIndex, request: GamesFilterRequest, 
     total++;
   }
 
-  const totalPages = Math.ceil(total / request.page_size);
   return {
     games,
-    pagination: {
-      current_page: request.page,
-      next_page: request.page < totalPages ? request.page + 1 : null,
-      prev_page: request.page > 1 ? Math.min(request.page - 1, Math.max(totalPages, 1)) : null,
-      total_pages: totalPages,
-      total_count: total,
-    },
+    pagination: paginationOf(request.page, request.page_size, total),
   };
 }
 
