@@ -18,7 +18,7 @@ export default tseslint.config(
   {
     // Node scripts.
     files: ['**/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
   {
     // Playwright fixtures call `use`, which is not React's.

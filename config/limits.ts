@@ -19,3 +19,12 @@ export const SEARCH_ENGINE_AFFB_ID = '241'; // §9
 export const UTM_PARAMS = ['source', 'medium', 'campaign', 'content', 'term', 'sub_id'] as const; // §9
 // §6: countries with full restriction. Partial restriction comes from the platform's country list.
 export const FULL_RESTRICTION_COUNTRIES = ['BY', 'CW', 'EE', 'LV', 'PL', 'RU', 'UA', 'CY'] as const;
+
+/**
+ * Not in the spec. The largest amount one money movement may carry, in minor units: 10^12 is 10 billion EUR
+ * in cents or 10,000 BTC in 10^-8. With the balance cap below, every sum stays far inside JavaScript's safe
+ * integers (2^53 ≈ 9·10^15), so no balance or ledger total can lose precision.
+ */
+export const MAX_MOVEMENT_MINOR_UNITS = 1e12;
+/** Not in the spec. The largest balance one wallet pocket may hold (real or bonus), in minor units. */
+export const MAX_BALANCE_MINOR_UNITS = 1e14;

@@ -29,3 +29,9 @@ export const RANDOM_GAME_RETRIES = 10; // §8, §9
  * that a failing call never holds the page.
  */
 export const FIRST_PAINT_DATA_WAIT_MS = 1_500;
+
+/**
+ * Not in the spec. How long a socket token (`/api/player/settings`) is accepted for a private channel join;
+ * it also dies with its session. A client whose join is refused asks for a fresh token once.
+ */
+export const SOCKET_TOKEN_TTL_MS = 12 * 60 * 60_000;

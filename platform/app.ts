@@ -1,8 +1,11 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { DEFAULT_CROUPIER_MODE } from '../config/croupier-modes';
 import { csrfValid } from './auth/sessions';
 import { createEvents, type PlatformConfig, type PlatformContext } from './context';
 import { openDatabase, type Db } from './db/database';
+import { refuseDemoPaths } from './http/demo-only-paths';
+import { createMailer } from './mail/mailer';
 import { platformModules } from './modules/index';
 import { seedIfEmpty } from './seed';
 
@@ -17,27 +20,17 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function createPlatformContext(options: PlatformOptions): PlatformContext {
   const config: PlatformConfig = {
     dataDir: options.dataDir,
+    mode: options.mode ?? DEFAULT_CROUPIER_MODE,
     secureCookies: options.secureCookies ?? false,
     defaultCountry: options.defaultCountry ?? 'CA',
+    countryHeader: options.countryHeader?.toLowerCase() || null,
+    smtpUrl: options.smtpUrl || null,
+    mailFrom: options.mailFrom ?? 'Croupier <no-reply@croupier.invalid>',
     quiet: options.quiet ?? false,
   };
   const db = options.db ?? openDatabase(config.dataDir);
   seedIfEmpty(db);
-  return {
-    db,
-    config,
-    events: createEvents(),
-    mail(to, subject, body, kind) {
-      db.prepare('INSERT INTO mailbox (to_email, subject, body, kind, created_at) VALUES (?, ?, ?, ?, ?)').run(
-        to,
-        subject,
-        body,
-        kind,
-        new Date().toISOString(),
-      );
-      if (!config.quiet) console.log(`[platform mail] to=${to} subject="${subject}"\n${body}\n`);
-    },
-  };
+  return { db, config, events: createEvents(), mail: createMailer(config, db) };
 }
 
 /** The platform as an encapsulated Fastify plugin: the host mounts it in-process on its own port. */
@@ -55,6 +48,7 @@ export function platformPlugin(ctx: PlatformContext): FastifyPluginAsync {
       return reply.code(status).send(status >= 500 ? { error: 'internal_error' } : { error: error.code ?? 'bad_request', message: error.message });
     });
     for (const module of platformModules) await module.register(app, ctx);
+    if (ctx.config.mode !== 'demo') refuseDemoPaths(app);
   };
 }
 

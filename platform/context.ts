@@ -1,13 +1,25 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
+import type { CroupierMode } from '../config/croupier-modes';
 import type { Db } from './db/database';
 
 export interface PlatformConfig {
   dataDir: string;
+  /** Demo aids (dev routes, simulated providers, country from request headers) exist only in `demo`. */
+  mode: CroupierMode;
   /** Cookies get `Secure` when the platform is reached over HTTPS. */
   secureCookies: boolean;
   /** Country assumed when no geo header is present (dev and tests set `x-country-code`). */
   defaultCountry: string;
+  /**
+   * Lower-case name of the header the operator's proxy or CDN sets to the visitor's country
+   * (`COUNTRY_HEADER`, e.g. `cf-ipcountry`); null trusts no header (demo mode still reads its own).
+   */
+  countryHeader: string | null;
+  /** `SMTP_URL`: where mail goes; null keeps it in the dev mailbox (demo) or the server log (production). */
+  smtpUrl: string | null;
+  /** Sender of platform mail (`MAIL_FROM`). */
+  mailFrom: string;
   /** Quiet in tests: mails are not printed to the console. */
   quiet: boolean;
 }
@@ -26,7 +38,7 @@ export interface PlatformContext {
   db: Db;
   config: PlatformConfig;
   events: PlatformEvents;
-  /** Dev mailbox: stored and printed, never sent (issue 3). */
+  /** Sends a mail (platform/mail): SMTP when configured, the dev mailbox in demo mode; secrets never reach the log. */
   mail(to: string, subject: string, body: string, kind: string): void;
 }
 

@@ -1,12 +1,22 @@
 import type { FastifyRequest } from 'fastify';
+import type { PlatformConfig } from './context';
+
+type GeoConfig = Pick<PlatformConfig, 'mode' | 'countryHeader' | 'defaultCountry'>;
+
+const headerValue = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
 
 /**
- * The visitor's country. A CDN in front of a real platform sets a geo header; in development and tests
- * `x-country-code` (or the `dev_country` cookie set from the dev tools) stands in for it.
+ * The visitor's country. Only the header the operator's proxy or CDN sets (`COUNTRY_HEADER`, by name) is
+ * trusted: any other header is the visitor's own word, and a restricted visitor would simply leave it out.
+ * In demo mode `x-country-code` / `cf-ipcountry` and the `dev_country` cookie (the dev tools) stand in.
  */
-export function visitorCountry(request: FastifyRequest, fallback: string): string {
-  const header = request.headers['x-country-code'] ?? request.headers['cf-ipcountry'];
-  const fromHeader = Array.isArray(header) ? header[0] : header;
-  const candidate = (fromHeader ?? request.cookies?.dev_country ?? fallback).toUpperCase();
-  return /^[A-Z]{2}$/.test(candidate) ? candidate : fallback;
+export function visitorCountry(request: FastifyRequest, config: GeoConfig): string {
+  const trusted = config.countryHeader ? headerValue(request, config.countryHeader) : undefined;
+  const demo =
+    config.mode === 'demo' ? (headerValue(request, 'x-country-code') ?? headerValue(request, 'cf-ipcountry') ?? request.cookies?.dev_country) : undefined;
+  const candidate = (trusted ?? demo ?? config.defaultCountry).toUpperCase();
+  return /^[A-Z]{2}$/.test(candidate) ? candidate : config.defaultCountry;
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { createPlatformContext, platformPlugin } from '../platform/app';
+import { createPlatformContext, platformPlugin, type PlatformOptions } from '../platform/app';
 import type { Locale } from '../config/locales';
 import type { MessageBundle } from './messages';
 import type { PlatformConnection } from './platform-connection';
 
-/** The reference platform in-process, on the host's port (issue 3: the default upstream). */
-export function embeddedPlatform(options: { dataDir: string; secureCookies?: boolean; quiet?: boolean }): PlatformConnection {
-  const ctx = createPlatformContext({ dataDir: options.dataDir, secureCookies: options.secureCookies, quiet: options.quiet });
+/** The reference platform in-process, on the host's port (issue 3: the default upstream); `mode` and the rest of its config pass straight through. */
+export function embeddedPlatform(options: Omit<PlatformOptions, 'db'>): PlatformConnection {
+  const ctx = createPlatformContext(options);
   let host: FastifyInstance | null = null;
   let closeRealtime: (() => Promise<void>) | null = null;
   return {
@@ -17,6 +17,8 @@ export function embeddedPlatform(options: { dataDir: string; secureCookies?: boo
       if (realtime) closeRealtime = realtime.attachRealtime(app.server, ctx).close;
       app.addHook('onClose', async () => {
         await closeRealtime?.();
+        // Fold the write-ahead log into the database file, so a stopped platform is one self-contained file.
+        ctx.db.pragma('wal_checkpoint(TRUNCATE)');
         ctx.db.close();
       });
     },

@@ -15,7 +15,9 @@ import type { PluginGate } from './plugin-gates';
 import { ASSET_SECURITY_HEADERS, SECURITY_HEADERS } from './security-headers';
 import { sendBootBundle } from './send-boot-bundle';
 import { pageLocale } from './page-locale';
+import { registerResponseHeaders } from './response-headers';
 import { siteForHost } from './sites';
+import { isSocketUpgrade, refuseOtherUpgrades } from './socket-proxy';
 
 export interface HostOptions {
   root: string;
@@ -30,20 +32,34 @@ export interface HostOptions {
   clientDir: string;
   buildId: string;
   logger?: boolean;
+  /**
+   * Proxy addresses or CIDRs (`TRUST_PROXY`) whose `X-Forwarded-For` names the client; by default none, so a
+   * visitor cannot pick their own address (rate limits and `/api/current_ip` key on it).
+   */
+  trustProxy?: string[];
+  /** While the process drains on shutdown, `/readyz` answers 503 so balancers stop sending. */
+  isDraining?: () => boolean;
+  /** Serve HTTPS directly (`TLS_CERT_FILE`/`TLS_KEY_FILE`); usually a proxy in front terminates TLS instead. */
+  https?: { key: Buffer | string; cert: Buffer | string };
 }
 
 const OVERRIDE_TTL_MS = 5 * 60_000;
 
 /** The Node host: resolves the site by Host header, serves the client and messages, mounts the platform. */
 export async function createHostApp(options: HostOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 1_048_576 });
+  const common = { logger: options.logger ?? false, trustProxy: options.trustProxy?.length ? options.trustProxy : false, bodyLimit: 1_048_576 };
+  // Typed as the plain HTTP instance: routes, hooks and inject are the same either way.
+  const app = (options.https ? Fastify({ ...common, https: options.https }) : Fastify(common)) as unknown as FastifyInstance;
   const defaults = loadDefaultMessages(options.root);
   const overrides = new Map<Locale, { at: number; bundle: Promise<MessageBundle> }>();
   const clientBuild = clientBuildReader(options.clientDir, options.sites, options.pluginGates ?? new Map());
 
   // Registered first so it wraps every answer: pages, messages, the platform's JSON and SVG.
   await app.register(fastifyCompress, COMPRESSION);
+  registerResponseHeaders(app);
   await options.platform.mount(app);
+  // After the platform's own upgrade listener (embedded socket or the PLATFORM_URL relay).
+  app.server.on('upgrade', refuseOtherUpgrades(isSocketUpgrade));
 
   // Registered even before the first build: a build that lands while the host runs is served without a restart.
   const staticDir = join(options.clientDir, 'static');
@@ -90,7 +106,12 @@ export async function createHostApp(options: HostOptions): Promise<FastifyInstan
     return reply.header('Cache-Control', 'public, max-age=300').send(forSite(merged, Object.keys(site.plugins)));
   });
 
+  // Liveness: the process answers. Readiness: it should get traffic (a client build to serve, not draining).
   app.get('/healthz', async () => ({ ok: true }));
+  app.get('/readyz', async (_request, reply) => {
+    const ready = !options.isDraining?.() && clientBuild() !== null;
+    return reply.code(ready ? 200 : 503).send({ ready });
+  });
 
   // Every other GET (and its HEAD) is a page of the client; a route, not the not-found handler, so that
   // route hooks (compression) apply. Unknown API paths and file-like paths stay a JSON 404.

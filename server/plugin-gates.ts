@@ -16,10 +16,10 @@ export interface PluginGate {
  * to bundle only plugins a site turns on unconditionally: a flag, fe-config or licence gate is decided in the
  * browser, so a gated plugin's code must stay out of what the host sends up front.
  */
-export async function loadPluginGates(pluginsDir: string, ids: string[]): Promise<Map<string, PluginGate>> {
+export async function loadPluginGates(pluginsDir: string, manifestFile: string, ids: string[]): Promise<Map<string, PluginGate>> {
   const gates = await Promise.all(
     ids.map(async (id) => {
-      const module = (await import(pathToFileURL(join(pluginsDir, id, 'manifest.ts')).href)) as { default: PluginManifest<unknown> };
+      const module = (await import(pathToFileURL(join(pluginsDir, id, manifestFile)).href)) as { default: PluginManifest<unknown> };
       const { enabledBy, requires = [], firstPaintRequests = [] } = module.default;
       const gated = Boolean(enabledBy && (enabledBy.flag || enabledBy.feConfig || enabledBy.licences?.length));
       return [id, { id, gated, requires, firstPaintRequests }] as const;

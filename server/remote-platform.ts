@@ -3,6 +3,7 @@ import type { Locale } from '../config/locales';
 import type { MessageBundle } from './messages';
 import type { PlatformConnection } from './platform-connection';
 import { signedInHintFor } from './signed-in-hint';
+import { isSocketUpgrade, proxySocketUpgrade } from './socket-proxy';
 
 /** Paths the platform answers; everything else is the client. */
 export const PLATFORM_PREFIXES = [
@@ -13,8 +14,8 @@ export const PLATFORM_PREFIXES = [
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length']);
 
 /**
- * An operator's platform at `PLATFORM_URL`, proxied on the client's origin. The WebSocket at `/socket`
- * is not proxied: point the platform's settings `socket.url` at its own address (noted in the README).
+ * An operator's platform at `PLATFORM_URL`, proxied on the client's origin, its WebSocket at `/socket`
+ * included: host processes hold no state of their own, so any number of them can stand in front of it.
  */
 export function remotePlatform(baseUrl: string): PlatformConnection {
   const base = new URL(baseUrl);
@@ -29,7 +30,8 @@ export function remotePlatform(baseUrl: string): PlatformConnection {
     const response = await fetch(target, { method: request.method, headers, body, redirect: 'manual' });
     reply.code(response.status);
     response.headers.forEach((value, name) => {
-      if (!HOP_BY_HOP.has(name) && name !== 'content-encoding') reply.header(name, value);
+      // Set-Cookie is copied below, one header per cookie (joined by forEach it would arrive twice).
+      if (!HOP_BY_HOP.has(name) && name !== 'content-encoding' && name !== 'set-cookie') reply.header(name, value);
     });
     const hint = signedInHintFor(request.method, request.url, response.status, request.protocol === 'https');
     const setCookies = [...(response.headers.getSetCookie?.() ?? []), ...(hint ? [hint] : [])];
@@ -38,6 +40,9 @@ export function remotePlatform(baseUrl: string): PlatformConnection {
   };
   return {
     async mount(app: FastifyInstance) {
+      app.server.on('upgrade', (request, socket, head) => {
+        if (isSocketUpgrade(request.url)) proxySocketUpgrade(base, request, socket, head);
+      });
       for (const prefix of PLATFORM_PREFIXES) {
         const url = prefix.endsWith('/') ? `${prefix}*` : prefix;
         app.route({ method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], url, handler: forward });

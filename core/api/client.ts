@@ -2,9 +2,11 @@ import ky, { HTTPError, type KyInstance } from 'ky';
 import { safeParse } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { validationErrorsSchema } from '@schemas/wire/common';
+import { parseItemRecord, parseItems, wireList, wireRecord } from '@schemas/wire/list-items';
 import { API_TIMEOUT_MS } from '@config/timing';
 import type { Logger } from '../log/logger';
 import { ApiError, errorCode } from './errors';
+import { reportDroppedItem } from './list-items';
 import { IDEMPOTENT_METHODS, RETRY_LIMIT, backoffDelay, isRetriableFailure } from './retry-policy';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -29,8 +31,20 @@ export interface RequestSpec<T> {
   authOptional?: boolean;
 }
 
+/** A call answering a list (or a map keyed by id): `item` parses each entry on its own. */
+export type ListRequestSpec<T> = Omit<RequestSpec<unknown>, 'schema'> & { item: $ZodType<T> };
+
 export interface ApiClient {
   request<T>(spec: RequestSpec<T>): Promise<T>;
+  /**
+   * A list answer read item by item: the answer must be an array (else the call fails as malformed), an
+   * invalid entry is dropped and logged once under `code` with its id and failing path.
+   */
+  requestList<T>(spec: ListRequestSpec<T>): Promise<T[]>;
+  /** The same for a map keyed by id (`POST /api/games_filter/select`). */
+  requestRecord<T>(spec: ListRequestSpec<T>): Promise<Record<string, T>>;
+  /** Item-by-item parsing of a list nested in an envelope (`games_filter`'s `data`), logged like `requestList`. */
+  parseItems<T>(items: readonly unknown[], item: $ZodType<T>, code: string, path: string): T[];
 }
 
 export interface ApiClientOptions {
@@ -61,7 +75,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   });
 
-  return {
+  const client: ApiClient = {
     async request<T>(spec: RequestSpec<T>): Promise<T> {
       const method = spec.method ?? 'get';
       const code = errorCode(spec.code);
@@ -93,7 +107,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       return parsed.data;
     },
+    async requestList<T>({ item, ...spec }: ListRequestSpec<T>): Promise<T[]> {
+      const items = await client.request({ ...spec, schema: wireList });
+      return client.parseItems(items, item, spec.code, spec.path);
+    },
+    async requestRecord<T>({ item, ...spec }: ListRequestSpec<T>): Promise<Record<string, T>> {
+      const record = await client.request({ ...spec, schema: wireRecord });
+      return parseItemRecord(record, item, reportDroppedItem(options.log, spec.code, spec.path)) as Record<string, T>;
+    },
+    parseItems<T>(items: readonly unknown[], item: $ZodType<T>, code: string, path: string): T[] {
+      return parseItems(items, item, reportDroppedItem(options.log, code, path)) as T[];
+    },
   };
+  return client;
 }
 
 async function readBody(response: Response): Promise<unknown> {

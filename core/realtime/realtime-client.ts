@@ -39,12 +39,23 @@ export function createRealtimeClient(deps: Deps): RealtimeClient {
     socket = null;
   };
 
-  return {
+  // A private join refused as unauthorized means the token expired or its session ended: ask for a fresh
+  // token once per start (a second refusal is final; the page works without live updates).
+  let renewed = false;
+
+  const client: RealtimeClient = {
     get connected() {
       return socket?.isConnected() ?? false;
     },
     stop,
     async start(playerId) {
+      renewed = false;
+      await connect(playerId);
+    },
+  };
+
+  async function connect(playerId: number | null) {
+    {
       stop();
       const handlers = deps.handlers();
       const wanted = handlers.filter((h) => topicOf(h, playerId) !== null);
@@ -81,9 +92,18 @@ export function createRealtimeClient(deps: Deps): RealtimeClient {
             else deps.dispatch(handler, parsed.data);
           });
         }
-        channel.join().receive('error', (reason: unknown) => deps.log.warn('REALTIME_JOIN_ERROR', { topic, reason }));
+        channel.join().receive('error', (reason: unknown) => {
+          deps.log.warn('REALTIME_JOIN_ERROR', { topic, reason });
+          const unauthorized = (reason as { reason?: unknown } | null)?.reason === 'unauthorized';
+          if (unauthorized && playerId !== null && !renewed && mine === generation) {
+            renewed = true;
+            void connect(playerId);
+          }
+        });
         channels.push(channel);
       }
-    },
-  };
+    }
+  }
+
+  return client;
 }

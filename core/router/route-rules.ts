@@ -1,4 +1,5 @@
 import { GUEST_LANDING, HASH_ROUTES, LEGACY_REDIRECTS, MAIN_PATH } from '@config/redirects';
+import { safeRedirectTarget } from '@schemas/validation/safe-redirect';
 import type { RouteGuard } from '../plugin/contributions';
 
 /** Trailing slashes are removed by redirect (spec part 1 §2); `null` when the path is already clean. */
@@ -12,22 +13,10 @@ export function legacyRedirect(path: string): string | null {
 }
 
 /**
- * The `redirect` query may only hold a relative same-origin path: anything else (other origins,
- * protocol-relative `//host`, backslash tricks, `javascript:`) is dropped.
+ * The `redirect` query may only hold a relative same-origin path. The rule is shared with the platform's
+ * redirecting routes (schemas/validation/safe-redirect.ts), so the two cannot drift apart.
  */
-export function safeRedirectTarget(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  // Control characters and backslashes: browsers normalise them into other origins.
-  if ([...value].some((c) => c.charCodeAt(0) < 0x20 || c === '\\')) return null;
-  try {
-    const base = 'https://same.origin.invalid';
-    const url = new URL(value, base);
-    if (url.origin !== base) return null;
-    return url.pathname + url.search + url.hash;
-  } catch {
-    return null;
-  }
-}
+export { safeRedirectTarget };
 
 export type GuardDecision = { allow: true } | { allow: false; redirect: string };
 

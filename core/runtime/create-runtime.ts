@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { Locale } from '@config/locales';
 import { DEFAULT_CURRENCY } from '@config/limits';
-import { accountsSchema, currentIpSchema, playerSchema } from '@schemas/wire/player';
+import { accountSchema, currentIpSchema, playerSchema } from '@schemas/wire/player';
 import type { BootData } from '@schemas/boot';
 import { createApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
@@ -193,7 +193,7 @@ async function loadProfile(runtime: Runtime): Promise<boolean> {
     runtime.session.player = player;
     runtime.session.status = 'player';
     runtime.session.accounts = await runtime.http
-      .request({ path: '/api/player/accounts', searchParams: { compatibility: true }, schema: accountsSchema, code: 'LOAD_ACCOUNTS' })
+      .requestList({ path: '/api/player/accounts', searchParams: { compatibility: true }, item: accountSchema, code: 'LOAD_ACCOUNTS' })
       .catch(() => []);
     return true;
   } catch (error) {

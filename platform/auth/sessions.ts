@@ -22,7 +22,9 @@ export function createSession(db: Db, reply: FastifyReply, playerId: number, sec
     now.toISOString(),
     expires.toISOString(),
   );
-  const base = { path: '/', sameSite: 'lax' as const, secure, expires };
+  // Secure whenever the page is served over HTTPS: configured, or as a trusted proxy reports it
+  // (`request.protocol` honours X-Forwarded-Proto only from proxies in TRUST_PROXY).
+  const base = { path: '/', sameSite: 'lax' as const, secure: secure || reply.request.protocol === 'https', expires };
   reply.setCookie(SESSION_COOKIE, token, { ...base, httpOnly: true });
   reply.setCookie(CSRF_COOKIE, csrf, { ...base, httpOnly: false });
   reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...base, httpOnly: false });
@@ -37,6 +39,7 @@ export function destroySession(db: Db, request: FastifyRequest, reply: FastifyRe
 }
 
 interface SessionRow {
+  token_hash: string;
   player_id: number;
   csrf_token: string;
   expires_at: string;
@@ -45,7 +48,7 @@ interface SessionRow {
 export function sessionOf(db: Db, request: FastifyRequest): SessionRow | null {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
-  const row = db.prepare('SELECT player_id, csrf_token, expires_at FROM sessions WHERE token_hash = ?').get(hash(token)) as SessionRow | undefined;
+  const row = db.prepare('SELECT token_hash, player_id, csrf_token, expires_at FROM sessions WHERE token_hash = ?').get(hash(token)) as SessionRow | undefined;
   if (!row || row.expires_at < new Date().toISOString()) return null;
   return row;
 }

@@ -5,6 +5,26 @@ import type { PlatformContext } from '../context';
 import { Connection, type TopicIndex } from './connection';
 import { topicOfEvent } from './topic-access';
 
+/**
+ * Cross-site WebSocket hijacking guard: a browser always sends `Origin` on a WebSocket handshake, and a page
+ * of another site must not open a socket that rides on this site's cookies. The origin's host must be the
+ * host the browser asked (or, behind the client host's PLATFORM_URL proxy, the host it forwarded). No
+ * `Origin` at all is not a browser: nothing to ride on, allowed.
+ */
+export function sameOriginUpgrade(request: IncomingMessage): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    return false;
+  }
+  const forwarded = request.headers['x-forwarded-host'];
+  const hosts = [request.headers.host, ...(typeof forwarded === 'string' ? forwarded.split(',').map((h) => h.trim()) : [])];
+  return hosts.includes(originHost);
+}
+
 /** The phoenix client is given `/socket` and appends the transport name. */
 export const SOCKET_PATH = '/socket/websocket';
 /** Phoenix clients beat every 30 s; a socket silent for two beats is gone. */
@@ -39,6 +59,10 @@ export function attachRealtime(server: Server, ctx: PlatformContext, options: Re
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'http://socket.local');
     if (url.pathname !== SOCKET_PATH) return;
+    if (!sameOriginUpgrade(request)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
     const params = Object.fromEntries(url.searchParams);
     wss.handleUpgrade(request, socket, head, (ws) => {
       const connection = new Connection(ws, () => ctx.db, params, topics);

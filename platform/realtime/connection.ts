@@ -2,6 +2,7 @@ import type WebSocket from 'ws';
 import type { PhoenixFrame } from '../../schemas/wire/realtime';
 import type { Db } from '../db/database';
 import { decodeFrame, pushFrame, replyFrame } from './phoenix-frames';
+import { sessionAlive } from '../auth/socket-token';
 import { decideJoin } from './topic-access';
 
 /** Who is listening on which topic; owned by one attachRealtime call, never module-level. */
@@ -13,6 +14,8 @@ export interface TopicIndex {
 /** One socket: its joined topics (topic → join_ref) and when it last spoke. */
 export class Connection {
   readonly joined = new Map<string, string | null>();
+  /** Private topics: the session their token came from; a push first checks it still exists. */
+  private readonly sessions = new Map<string, { playerId: number; ref: string }>();
   lastSeen = Date.now();
 
   constructor(
@@ -46,23 +49,33 @@ export class Connection {
     const previous = this.joined.get(topic);
     if (previous !== undefined && previous !== frame[0]) this.send(JSON.stringify([previous, previous, topic, 'phx_close', {}]));
     this.joined.set(topic, frame[0]);
+    if (decision.session) this.sessions.set(topic, decision.session);
     this.topics.add(topic, this);
     this.send(replyFrame(frame, 'ok'));
   }
 
   private leave(topic: string) {
     if (!this.joined.delete(topic)) return;
+    this.sessions.delete(topic);
     this.topics.remove(topic, this);
   }
 
   push(topic: string, event: string, payload: unknown) {
     if (!this.joined.has(topic)) return;
+    const session = this.sessions.get(topic);
+    if (session && !sessionAlive(this.db(), session.playerId, session.ref)) {
+      // Signed out (or the password changed) since the join: the channel closes, nothing more is sent.
+      const ref = this.joined.get(topic) ?? null;
+      this.leave(topic);
+      return this.send(JSON.stringify([ref, ref, topic, 'phx_close', {}]));
+    }
     this.send(pushFrame(this.joined.get(topic) ?? null, topic, event, payload));
   }
 
   dispose() {
     for (const topic of this.joined.keys()) this.topics.remove(topic, this);
     this.joined.clear();
+    this.sessions.clear();
   }
 
   close(code: number, reason: string) {

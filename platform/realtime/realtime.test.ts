@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { balanceEventSchema } from '../../schemas/wire/realtime';
 import { buildPlatformApp } from '../app';
-import { socketTokenFor } from '../auth/socket-token';
+import { socketTokenSession } from '../auth/socket-token';
 import { createSignedInPlayer, credit, insertGame, tempDataDir } from '../../tests/platform/helpers';
 import { attachRealtime } from './attach';
 
@@ -40,6 +40,12 @@ const until = async (check: () => boolean, ms = 5000) => {
   }
 };
 
+/** `{user, token}` as the client gets them: from the signed-in player's settings. */
+async function socketParams(base: string, headers: Record<string, string>): Promise<{ user: string; token: string }> {
+  const settings = (await (await fetch(`${base}/api/player/settings`, { headers })).json()) as { socket: { user: string; token: string } };
+  return { user: settings.socket.user, token: settings.socket.token };
+}
+
 describe('Phoenix socket', () => {
   it('joins a private channel, gets balance pushes after a bet, is refused elsewhere, and rejoins after a restart', async () => {
     const temp = tempDataDir();
@@ -49,7 +55,7 @@ describe('Phoenix socket', () => {
     cleanups.push(() => (stopped ? undefined : server.stop()));
     const player = createSignedInPlayer(server.ctx.db);
     const other = createSignedInPlayer(server.ctx.db);
-    const params = { user: String(player.playerId), token: socketTokenFor(server.ctx.db, player.playerId) };
+    const params = await socketParams(`http://127.0.0.1:${server.port}`, player.headers);
     insertGame(server.ctx.db, { provider: 'croupier-test', slug: 'rt-slot', currencies: ['EUR'] });
     credit(server.ctx.db, player.playerId, 'EUR', 10_000);
 
@@ -99,6 +105,64 @@ describe('Phoenix socket', () => {
     await until(() => socket.isConnected() && balance.state === 'joined', 10_000);
     credit(server.ctx.db, player.playerId, 'EUR', 1);
     await until(() => balances.includes(spin.balance_cents + 1));
+  });
+
+  it('binds a token to its session: refused after sign-out and once expired; a joined channel closes on its next push', async () => {
+    const temp = tempDataDir();
+    cleanups.push(() => temp.cleanup());
+    const server = await startServer(temp.dir);
+    cleanups.push(() => server.stop());
+    const base = `http://127.0.0.1:${server.port}`;
+    const player = createSignedInPlayer(server.ctx.db);
+    const params = await socketParams(base, player.headers);
+    const playerId = player.playerId;
+    expect(socketTokenSession(server.ctx.db, playerId, params.token)).not.toBeNull();
+    expect(socketTokenSession(server.ctx.db, playerId, params.token, Date.now() + 13 * 3_600_000)).toBeNull();
+    expect(socketTokenSession(server.ctx.db, playerId + 1, params.token)).toBeNull();
+
+    const socket = new Socket(`ws://127.0.0.1:${server.port}/socket`, { transport: WebSocket, params });
+    socket.connect();
+    cleanups.push(() => socket.disconnect());
+    const balance = socket.channel(`balance:${playerId}`, params);
+    const pushes: unknown[] = [];
+    balance.on('balance', (payload: unknown) => {
+      pushes.push(payload);
+    });
+    let closed = false;
+    balance.onClose(() => {
+      closed = true;
+    });
+    expect((await joinResult(balance)).status).toBe('ok');
+
+    const out = await fetch(`${base}/api/users/sign_out`, { method: 'DELETE', headers: { cookie: player.cookie, 'x-csrf-token': player.csrf } });
+    expect(out.ok).toBe(true);
+    expect(socketTokenSession(server.ctx.db, playerId, params.token)).toBeNull();
+    credit(server.ctx.db, playerId, 'EUR', 500);
+    await until(() => closed);
+    expect(pushes).toEqual([]);
+    const again = new Socket(`ws://127.0.0.1:${server.port}/socket`, { transport: WebSocket, params });
+    again.connect();
+    cleanups.push(() => again.disconnect());
+    expect(await joinResult(again.channel(`balance:${playerId}`, params))).toEqual({ status: 'error', response: { reason: 'unauthorized' } });
+  });
+
+  it('refuses a handshake from another site (Origin), accepts its own and a forwarded host', async () => {
+    const temp = tempDataDir();
+    cleanups.push(() => temp.cleanup());
+    const server = await startServer(temp.dir);
+    cleanups.push(() => server.stop());
+    const url = `ws://127.0.0.1:${server.port}/socket/websocket?vsn=2.0.0`;
+    const outcome = (headers: Record<string, string>) =>
+      new Promise<string>((resolve) => {
+        const ws = new WebSocket(url, { headers });
+        ws.once('open', () => (ws.close(), resolve('open')));
+        ws.once('unexpected-response', (_request, response) => resolve(String(response.statusCode)));
+        ws.once('error', () => resolve('error'));
+      });
+    expect(await outcome({ origin: 'https://evil.example' })).toBe('403');
+    expect(await outcome({ origin: `http://127.0.0.1:${server.port}` })).toBe('open');
+    expect(await outcome({ origin: 'https://aurora.casino', 'x-forwarded-host': 'aurora.casino' })).toBe('open');
+    expect(await outcome({})).toBe('open');
   });
 
   it('closes a socket that never sends a heartbeat, and leaves other upgrade paths alone', async () => {

@@ -1,8 +1,9 @@
 import { PRIVATE_CHANNELS, PUBLIC_CHANNELS, privateJoinSchema } from '../../schemas/wire/realtime';
-import { socketTokenValid } from '../auth/socket-token';
+import { socketTokenSession } from '../auth/socket-token';
 import type { Db } from '../db/database';
 
-export type JoinDecision = { ok: true } | { ok: false; reason: 'unauthorized' | 'unmatched topic' };
+/** A private join carries the player and the session its token was issued in (checked again on every push). */
+export type JoinDecision = { ok: true; session?: { playerId: number; ref: string } } | { ok: false; reason: 'unauthorized' | 'unmatched topic' };
 
 const PRIVATE_TOPIC = /^([a-z_]+):(\d{1,15})$/;
 
@@ -17,7 +18,8 @@ export function decideJoin(db: Db, topic: string, joinPayload: Record<string, un
   const playerId = Number(match[2]);
   const credentials = privateJoinSchema.safeParse(joinPayload.token !== undefined ? joinPayload : socketParams);
   if (!credentials.success || credentials.data.user !== String(playerId)) return { ok: false, reason: 'unauthorized' };
-  return socketTokenValid(db, playerId, credentials.data.token) ? { ok: true } : { ok: false, reason: 'unauthorized' };
+  const ref = socketTokenSession(db, playerId, credentials.data.token);
+  return ref ? { ok: true, session: { playerId, ref } } : { ok: false, reason: 'unauthorized' };
 }
 
 /** The topic an event of `ctx.events` is pushed on. */

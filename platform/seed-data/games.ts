@@ -1,4 +1,4 @@
-import type { Device, Game, GameBadge } from '../../schemas/wire/games';
+import { VOLATILITY_RATINGS, type Device, type WireGame } from '../../schemas/wire/games';
 import { FIAT_CURRENCIES } from '../../config/currencies';
 import { convertEurCents, currencyGameId, GAME_CURRENCIES } from './currencies';
 import { ADJECTIVES, LIVE_ADJECTIVES, LIVE_SUFFIXES, LIVE_TYPES, SUFFIXES, TABLE_TITLES, THEME_WORDS } from './game-titles';
@@ -9,8 +9,11 @@ import { PROVIDERS, type ProviderSeed } from './providers';
 export const CATALOGUE_ANCHOR = Date.UTC(2026, 0, 15);
 const DAY = 86_400_000;
 
+/** A seeded game: the family's wire shape, plus its slug for the seeding code (not stored in the payload). */
+export type SeededGame = WireGame & { slug: string };
+
 export interface GameSeed {
-  game: Game;
+  game: SeededGame;
   baseId: number;
   position: number;
   popularity: number;
@@ -41,16 +44,6 @@ function liveTitle(rng: Prng): { title: string; category: string } {
   const suffix = rng.pick(LIVE_SUFFIXES);
   const number = rng.chance(0.2) ? ` ${rng.int(1, 12)}` : '';
   return { title: `${rng.pick(LIVE_ADJECTIVES)} ${type.word}${suffix ? ` ${suffix}` : ''}${number}`, category: type.category };
-}
-
-function badgesFor(categories: string[]): GameBadge[] {
-  const badges: GameBadge[] = [];
-  if (categories.includes('new')) badges.push({ type: 'new', theme: 'green' });
-  if (categories.includes('top')) badges.push({ type: 'hot', theme: 'red' });
-  if (categories.includes('exclusive')) badges.push({ type: 'exclusive', theme: 'purple' });
-  if (categories.includes('jackpots')) badges.push({ type: 'jackpot', theme: 'gold' });
-  if (categories.includes('pragmatic-drop-wins') || categories.includes('pragmatic-drop-wins-live')) badges.push({ type: 'drops', theme: 'blue' });
-  return badges;
 }
 
 /** Fiat codes a studio does not offer, so tiles can show "currency not supported" for some players. */
@@ -84,41 +77,48 @@ function buildGame(rng: Prng, provider: ProviderSeed, kind: Kind, title: string,
   const gameMissing = new Set(missing);
   if (rng.chance(0.06)) gameMissing.add(rng.pick(FIAT_CURRENCIES.filter((c) => c !== 'EUR')));
   const jackpotEur = categories.has('jackpots') ? rng.int(1_000, 150_000) * 100 : 0;
-  const currencies: Game['currencies'] = {};
+  const currencies: WireGame['currencies'] = {};
   for (const code of GAME_CURRENCIES) {
     if (gameMissing.has(code)) continue;
     if (code === 'FUN' && !hasDemo) continue;
     const jackpot = jackpotEur ? convertEurCents(jackpotEur, code) : null;
-    currencies[code] = jackpot === null ? { id: currencyGameId(baseId, code) } : { id: currencyGameId(baseId, code), jackpot };
+    // The family sends `jackpot: null` for a game without one.
+    currencies[code] = { id: currencyGameId(baseId, code), jackpot };
   }
   const roll = rng.next();
   const devices: Device[] = kind === 'table' && roll < 0.1 ? ['desktop'] : roll < 0.03 ? ['desktop'] : roll < 0.05 ? ['mobile'] : ['desktop', 'mobile'];
   const categoryList = [...categories].sort();
-  const game: Game = {
+  // The family's shape (WIRE.md, issue 9): no name, badges or preview URL (clients derive them), `lines` and
+  // `ways` present as `null` when unknown, RTP and hit rate as decimal strings.
+  const game: SeededGame = {
     identifier: `${provider.slug}/${slug}`,
     slug,
-    name: title,
     title,
     seo_title: slug,
     provider: provider.slug,
     categories: categoryList,
-    collections: theme ? [...categoryList, theme] : categoryList,
-    badges: badgesFor(categoryList),
     has_demo_mode: hasDemo,
     currencies,
     devices,
-    preview: `/previews/${provider.slug}/${slug}.svg`,
     released_at: new Date(releasedAt).toISOString(),
+    lines: null,
+    ways: null,
+    volatility_rating: null,
+    payout: null,
+    hit_rate: null,
   };
+  const percent = (basisPoints: number) => (basisPoints / 100).toFixed(2);
   if (kind === 'slot') {
     if (title.includes('Megaways')) game.ways = 117_649;
     else if (rng.chance(0.4)) game.ways = rng.pick([243, 1024, 4096]);
     else game.lines = rng.pick([5, 10, 20, 25, 40, 50, 100]);
-    game.volatility_rating = rng.pick(['low', 'medium', 'high', 'very-high'] as const);
-    game.payout = Math.round(rng.int(9400, 9750)) / 100;
-  } else if (kind !== 'live') game.payout = Math.round(rng.int(9500, 9930)) / 100;
+    game.volatility_rating = rng.pick(VOLATILITY_RATINGS);
+    game.payout = percent(rng.int(9400, 9750));
+    // Not drawn from the generator, so adding it left every other seeded value as it was.
+    game.hit_rate = percent(1500 + ((baseId * 733) % 2500));
+  } else if (kind !== 'live') game.payout = percent(rng.int(9500, 9930));
   const devicesMask = (devices.includes('desktop') ? 1 : 0) | (devices.includes('mobile') ? 2 : 0);
-  return { game, baseId, position: 0, popularity, devicesMask, collections: game.collections };
+  return { game, baseId, position: 0, popularity, devicesMask, collections: theme ? [...categoryList, theme] : categoryList };
 }
 
 /** The whole demo catalogue: ≥2,000 games from every studio in PROVIDERS, byte-identical each run. */

@@ -1,8 +1,8 @@
 import type { Runtime } from '@core/index';
-import { accountsSchema } from '@schemas/wire/player';
+import { accountSchema } from '@schemas/wire/player';
 
 /** Fresh balances when the dropdown opens (the socket may have been down meanwhile). */
 export async function refreshAccounts(runtime: Runtime) {
-  const accounts = await runtime.http.request({ path: '/api/player/accounts', searchParams: { compatibility: true }, schema: accountsSchema, code: 'LOAD_ACCOUNTS' });
+  const accounts = await runtime.http.requestList({ path: '/api/player/accounts', searchParams: { compatibility: true }, item: accountSchema, code: 'LOAD_ACCOUNTS' });
   if (runtime.session.status === 'player') runtime.session.accounts = accounts;
 }

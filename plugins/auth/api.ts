@@ -1,14 +1,15 @@
 import * as z from 'zod/mini';
 import type { Runtime } from '@core/index';
 import {
-  authProvidersInfoSchema,
+  authProviderInfoSchema,
   checkEmailResponseSchema,
   confirmationResultSchema,
+  connectedAuthProviderSchema,
   twoFactorRequiredSchema,
   type RegistrationRequest,
   type SignInRequest,
 } from '@schemas/wire/auth';
-import { countriesInfoSchema, currenciesInfoSchema, playerFieldsInfoSchema, type PlayerFieldContext } from '@schemas/wire/info';
+import { countryInfoSchema, currencyInfoSchema, playerFieldsInfoSchema, type PlayerFieldContext } from '@schemas/wire/info';
 import { playerGroupsResponseSchema, playerSchema, playerSettingsSchema } from '@schemas/wire/player';
 
 const empty = z.unknown();
@@ -41,15 +42,15 @@ export function authApi(runtime: Runtime) {
       http.request({ method: 'post', path: '/api/users/confirmation', json: { user: { email } }, schema: empty, code: 'CONFIRMATION_RESEND', searchParams: l() }),
     updateDetails: (user: { terms_acceptance: boolean; country?: string }) =>
       http.request({ method: 'post', path: '/api/auth_providers/update_details', json: { user }, schema: playerSchema, code: 'UPDATE_DETAILS', searchParams: l() }),
-    authProviders: () => http.request({ path: '/api/info/auth_providers', schema: authProvidersInfoSchema, code: 'LOAD_AUTH_PROVIDERS' }),
+    authProviders: () => http.requestList({ path: '/api/info/auth_providers', item: authProviderInfoSchema, code: 'LOAD_AUTH_PROVIDERS' }),
     connectedProviders: () =>
-      http.request({ path: '/api/auth_providers', schema: z.array(z.object({ id: z.number(), name: z.string(), created_at: z.string() })), code: 'LOAD_CONNECTED_PROVIDERS' }),
+      http.requestList({ path: '/api/auth_providers', item: connectedAuthProviderSchema, code: 'LOAD_CONNECTED_PROVIDERS' }),
     addGroups: (ids: number[]) =>
       http.request({ method: 'post', path: '/api/player/groups', json: { groups: { add: ids } }, schema: playerGroupsResponseSchema, code: 'ADD_GROUPS' }),
     playerFields: (context: PlayerFieldContext) =>
       http.request({ path: '/api/info/player_fields', searchParams: { context }, schema: playerFieldsInfoSchema, code: 'LOAD_PLAYER_FIELDS' }),
-    countries: () => http.request({ path: '/api/info/countries', schema: countriesInfoSchema, code: 'LOAD_COUNTRIES' }),
-    currencies: () => http.request({ path: '/api/info/currencies', schema: currenciesInfoSchema, code: 'LOAD_CURRENCIES' }),
+    countries: () => http.requestList({ path: '/api/info/countries', item: countryInfoSchema, code: 'LOAD_COUNTRIES' }),
+    currencies: () => http.requestList({ path: '/api/info/currencies', item: currencyInfoSchema, code: 'LOAD_CURRENCIES' }),
   };
 }
 export type AuthApi = ReturnType<typeof authApi>;

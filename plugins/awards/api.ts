@@ -1,12 +1,12 @@
 import { ApiError, lazyService, type Runtime } from '@core/index';
-import { awardsResponseSchema, booksResponseSchema, cmsPageSchema, type CmsPage } from '@schemas/wire/cms';
+import { awardSchema, bookSchema, cmsPageSchema, type CmsPage } from '@schemas/wire/cms';
 
 /** Awards, books and the `/awards` CMS text; every answer parsed with its wire schema. */
 export function createAwardsApi(runtime: Runtime) {
   const { http } = runtime;
   return {
-    awards: () => http.request({ path: '/api/awards', schema: awardsResponseSchema, code: 'LOAD_AWARDS' }),
-    books: () => http.request({ path: '/api/books', schema: booksResponseSchema, code: 'LOAD_BOOKS' }),
+    awards: () => http.requestList({ path: '/api/awards', item: awardSchema, code: 'LOAD_AWARDS' }),
+    books: () => http.requestList({ path: '/api/books', item: bookSchema, code: 'LOAD_BOOKS' }),
     async awardsPage(locale: string): Promise<CmsPage | null> {
       try {
         return await http.request({ path: '/api/cms/pages/awards', searchParams: { l: locale }, schema: cmsPageSchema, code: 'LOAD_CMS_PAGE' });

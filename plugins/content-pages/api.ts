@@ -1,11 +1,11 @@
 import { ApiError, lazyService, type Runtime } from '@core/index';
-import { cmsFilesResponseSchema, cmsPageSchema, cmsPagesResponseSchema, type CmsPage } from '@schemas/wire/cms';
+import { cmsFileSchema, cmsPageSchema, cmsPageSummarySchema, type CmsPage } from '@schemas/wire/cms';
 
 /** CMS calls (spec part 1 §7 `GET /api/cms/{pages, files}`); every answer parsed with its wire schema. */
 export function createContentApi(runtime: Runtime) {
   const { http } = runtime;
   return {
-    pages: (locale: string) => http.request({ path: '/api/cms/pages', searchParams: { l: locale }, schema: cmsPagesResponseSchema, code: 'LOAD_CMS_PAGES' }),
+    pages: (locale: string) => http.requestList({ path: '/api/cms/pages', searchParams: { l: locale }, item: cmsPageSummarySchema, code: 'LOAD_CMS_PAGES' }),
     /** `null` when the page does not exist (spec §8: a missing page is a message, not an error). */
     async page(locale: string, slug: string): Promise<CmsPage | null> {
       try {
@@ -17,7 +17,7 @@ export function createContentApi(runtime: Runtime) {
         throw error;
       }
     },
-    files: () => http.request({ path: '/api/cms/files', schema: cmsFilesResponseSchema, code: 'LOAD_CMS_FILES' }),
+    files: () => http.requestList({ path: '/api/cms/files', item: cmsFileSchema, code: 'LOAD_CMS_FILES' }),
   };
 }
 export type ContentApi = ReturnType<typeof createContentApi>;

@@ -2,32 +2,39 @@ import { lazyService, type Runtime } from '@core/index';
 import {
   FAVORITES_V1_MEDIA_TYPE,
   FAVORITES_V2_MEDIA_TYPE,
-  favoriteGamesResponseSchema,
   favoriteIdsResponseSchema,
-  gameCollectionsResponseSchema,
-  gameProvidersResponseSchema,
-  gamesFilterResponseSchema,
-  playedGamesResponseSchema,
+  gameCollectionSchema,
+  gameProviderSchema,
+  gameSchema,
+  gamesFilterEnvelopeSchema,
+  playedGameSchema,
   randomGameResponseSchema,
   type Device,
   type GamesFilterRequest,
+  type GamesFilterResponse,
 } from '@schemas/wire/games';
 
-/** Platform calls of the catalogue; every answer is parsed with its wire schema (DESIGN §5). */
+/**
+ * Platform calls of the catalogue; every answer is parsed with its wire schema (DESIGN §5), lists item by
+ * item so one odd game or provider is dropped and logged, not the whole list.
+ */
 export function createGamesApi(runtime: Runtime) {
   const { http } = runtime;
   return {
-    filter: (json: Partial<GamesFilterRequest>, code = 'LOAD_GAMES') =>
-      http.request({ method: 'post', path: '/api/games_filter', json, schema: gamesFilterResponseSchema, code }),
-    collections: () => http.request({ path: '/api/games/collections', schema: gameCollectionsResponseSchema, code: 'LOAD_COLLECTIONS' }),
-    providers: () => http.request({ path: '/api/games/providers', schema: gameProvidersResponseSchema, code: 'LOAD_PROVIDERS' }),
+    async filter(json: Partial<GamesFilterRequest>, code = 'LOAD_GAMES'): Promise<GamesFilterResponse> {
+      const path = '/api/games_filter';
+      const page = await http.request({ method: 'post', path, json, schema: gamesFilterEnvelopeSchema, code });
+      return { data: http.parseItems(page.data, gameSchema, code, path), pagination: page.pagination };
+    },
+    collections: () => http.requestList({ path: '/api/games/collections', item: gameCollectionSchema, code: 'LOAD_COLLECTIONS' }),
+    providers: () => http.requestList({ path: '/api/games/providers', item: gameProviderSchema, code: 'LOAD_PROVIDERS' }),
     // Retries are ours (spec §8: up to 10 for an allowed provider), so each attempt logs nothing by itself.
     random: (device: Device) =>
       http.request({ path: '/api/games/random', searchParams: { device }, schema: randomGameResponseSchema, code: 'LOAD_RANDOM_GAME_ATTEMPT' }),
     favoriteIds: () =>
       http.request({ path: '/api/player/favorite_games', accept: FAVORITES_V1_MEDIA_TYPE, schema: favoriteIdsResponseSchema, code: 'LOAD_FAVORITE_IDS' }),
     favoriteGames: () =>
-      http.request({ path: '/api/player/favorite_games', accept: FAVORITES_V2_MEDIA_TYPE, schema: favoriteGamesResponseSchema, code: 'LOAD_FAVORITE_GAMES' }),
+      http.requestList({ path: '/api/player/favorite_games', accept: FAVORITES_V2_MEDIA_TYPE, item: gameSchema, code: 'LOAD_FAVORITE_GAMES' }),
     setFavorite: (id: number, on: boolean) =>
       http.request({
         method: on ? 'put' : 'delete',
@@ -36,7 +43,7 @@ export function createGamesApi(runtime: Runtime) {
         schema: favoriteIdsResponseSchema,
         code: on ? 'ADD_FAVORITE_GAME' : 'REMOVE_FAVORITE_GAME',
       }),
-    playedGames: () => http.request({ path: '/api/player/played_games', schema: playedGamesResponseSchema, code: 'LOAD_PLAYED_GAMES' }),
+    playedGames: () => http.requestList({ path: '/api/player/played_games', item: playedGameSchema, code: 'LOAD_PLAYED_GAMES' }),
   };
 }
 export type GamesApi = ReturnType<typeof createGamesApi>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { lazyService, type Runtime } from '@core/index';
-import { gameProvidersResponseSchema } from '@schemas/wire/games';
+import { gameProviderSchema } from '@schemas/wire/games';
 import { asBannersConfig } from './banners';
 
 const feConfigDocument = z.unknown();
@@ -12,7 +12,7 @@ export function createLobbyApi(runtime: Runtime) {
       const doc = await runtime.http.request({ path: '/api/fe/config/banners-config', headers: { locale }, schema: feConfigDocument, code: 'LOAD_BANNERS' });
       return asBannersConfig(doc);
     },
-    providers: () => runtime.http.request({ path: '/api/games/providers', schema: gameProvidersResponseSchema, code: 'LOAD_PROVIDERS' }),
+    providers: () => runtime.http.requestList({ path: '/api/games/providers', item: gameProviderSchema, code: 'LOAD_PROVIDERS' }),
   };
 }
 export type LobbyApi = ReturnType<typeof createLobbyApi>;

@@ -1,11 +1,11 @@
 import { lazyService, type Runtime } from '@core/index';
-import { noticesResponseSchema } from '@schemas/wire/cms';
+import { noticeSchema } from '@schemas/wire/cms';
 
 /** `GET /api/notices?l=`: header notices, newest first (schemas/wire/cms). */
 export function createNoticesApi(runtime: Runtime) {
   return {
     notices: (locale: string) =>
-      runtime.http.request({ path: '/api/notices', searchParams: { l: locale }, schema: noticesResponseSchema, code: 'LOAD_NOTICES' }),
+      runtime.http.requestList({ path: '/api/notices', searchParams: { l: locale }, item: noticeSchema, code: 'LOAD_NOTICES' }),
   };
 }
 export type NoticesApi = ReturnType<typeof createNoticesApi>;

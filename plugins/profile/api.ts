@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import type { Runtime } from '@core/index';
-import { authProvidersInfoSchema, connectedAuthProvidersSchema } from '@schemas/wire/auth';
-import { playedGamesResponseSchema } from '@schemas/wire/games';
-import { countriesInfoSchema, playerFieldsInfoSchema, type PlayerFieldContext } from '@schemas/wire/info';
-import { userLimitSchema, userLimitsSchema, type CreateLimitRequest } from '@schemas/wire/limits';
+import { authProviderInfoSchema, connectedAuthProviderSchema } from '@schemas/wire/auth';
+import { playedGameSchema } from '@schemas/wire/games';
+import { countryInfoSchema, playerFieldsInfoSchema, type PlayerFieldContext } from '@schemas/wire/info';
+import { userLimitSchema, type CreateLimitRequest } from '@schemas/wire/limits';
 import { playerSchema, type PlayerUpdateRequest } from '@schemas/wire/player';
 
 const empty = z.unknown();
@@ -15,10 +15,10 @@ export function profileApi(runtime: Runtime) {
   return {
     playerFields: (context: PlayerFieldContext) =>
       http.request({ path: '/api/info/player_fields', searchParams: { context }, schema: playerFieldsInfoSchema, code: 'LOAD_PLAYER_FIELDS' }),
-    countries: () => http.request({ path: '/api/info/countries', schema: countriesInfoSchema, code: 'LOAD_COUNTRIES' }),
+    countries: () => http.requestList({ path: '/api/info/countries', item: countryInfoSchema, code: 'LOAD_COUNTRIES' }),
     updatePlayer: (context: PlayerFieldContext, player: PlayerUpdateRequest['player']) =>
       http.request({ method: 'patch', path: '/api/player', json: { context, player }, schema: playerSchema, code: 'UPDATE_PLAYER', searchParams: l() }),
-    limits: () => http.request({ path: '/api/user_limits', schema: userLimitsSchema, code: 'LOAD_LIMITS' }),
+    limits: () => http.requestList({ path: '/api/user_limits', item: userLimitSchema, code: 'LOAD_LIMITS' }),
     createLimit: (limit: CreateLimitRequest) =>
       http.request({ method: 'post', path: '/api/user_limits', json: limit, schema: userLimitSchema, code: 'CREATE_LIMIT', searchParams: l() }),
     deleteLimit: (id: number) =>
@@ -29,9 +29,9 @@ export function profileApi(runtime: Runtime) {
       http.request({ method: 'post', path: '/api/users/change_password', json: { user }, schema: z.object({ password_changed: z.literal(true) }), code: 'CHANGE_PASSWORD', searchParams: l() }),
     setTwoFactor: (enable: boolean, password: string) =>
       http.request({ method: 'post', path: '/api/player/two_factor', json: { enable, password }, schema: playerSchema, code: 'TWO_FACTOR', searchParams: l() }),
-    authProviders: () => http.request({ path: '/api/info/auth_providers', schema: authProvidersInfoSchema, code: 'LOAD_AUTH_PROVIDERS' }),
-    connectedProviders: () => http.request({ path: '/api/auth_providers', schema: connectedAuthProvidersSchema, code: 'LOAD_CONNECTED_PROVIDERS' }),
+    authProviders: () => http.requestList({ path: '/api/info/auth_providers', item: authProviderInfoSchema, code: 'LOAD_AUTH_PROVIDERS' }),
+    connectedProviders: () => http.requestList({ path: '/api/auth_providers', item: connectedAuthProviderSchema, code: 'LOAD_CONNECTED_PROVIDERS' }),
     disconnectProvider: (id: number) => http.request({ method: 'delete', path: `/api/auth_providers/${id}`, schema: empty, code: 'DELETE_AUTH_PROVIDER' }),
-    playedGames: () => http.request({ path: '/api/player/played_games', schema: playedGamesResponseSchema, code: 'LOAD_PLAYED_GAMES' }),
+    playedGames: () => http.requestList({ path: '/api/player/played_games', item: playedGameSchema, code: 'LOAD_PLAYED_GAMES' }),
   };
 }

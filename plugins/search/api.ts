@@ -1,6 +1,6 @@
 import { lazyService, type Runtime } from '@core/index';
 import { asProvidersConfig, hiddenProviders, isBot } from '@schemas/feconfig/provider-visibility';
-import { gamesFilterResponseSchema, type Device, type Game } from '@schemas/wire/games';
+import { gameSchema, gamesFilterEnvelopeSchema, type Device, type Game } from '@schemas/wire/games';
 
 /** Search calls; games of providers hidden for the visitor are dropped (spec §7: "filtered by disabled providers"). */
 export function createSearchApi(runtime: Runtime) {
@@ -15,20 +15,20 @@ export function createSearchApi(runtime: Runtime) {
         method: 'post',
         path: '/api/games_filter',
         json: { device, page: 1, page_size: limit, filter: { title } },
-        schema: gamesFilterResponseSchema,
+        schema: gamesFilterEnvelopeSchema,
         code: 'LOAD_FOUND_GAMES',
       });
-      return visible(answer.data);
+      return visible(runtime.http.parseItems(answer.data, gameSchema, 'LOAD_FOUND_GAMES', '/api/games_filter'));
     },
     async recommended(collection: string, device: Device, limit: number) {
       const answer = await runtime.http.request({
         method: 'post',
         path: '/api/games_filter',
         json: { device, page: 1, page_size: limit, filter: { categories: { identifiers: [collection], strategy: 'OR' } } },
-        schema: gamesFilterResponseSchema,
+        schema: gamesFilterEnvelopeSchema,
         code: 'LOAD_RECOMMENDED_GAMES',
       });
-      return visible(answer.data);
+      return visible(runtime.http.parseItems(answer.data, gameSchema, 'LOAD_RECOMMENDED_GAMES', '/api/games_filter'));
     },
   };
 }

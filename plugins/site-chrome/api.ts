@@ -1,14 +1,14 @@
 import { lazyService, type Runtime } from '@core/index';
-import { cmsSnippetsResponseSchema } from '@schemas/wire/cms';
-import { gameProvidersResponseSchema } from '@schemas/wire/games';
+import { cmsSnippetSchema } from '@schemas/wire/cms';
+import { gameProviderSchema } from '@schemas/wire/games';
 import { asFooterConfig } from './footer-config';
 
-/** Calls the footer needs; every answer parsed with its wire schema, fe-config guarded by shape. */
+/** Calls the footer needs; lists parsed item by item with their wire schemas, fe-config guarded by shape. */
 export function createChromeApi(runtime: Runtime) {
   const { http } = runtime;
   return {
-    providers: () => http.request({ path: '/api/games/providers', schema: gameProvidersResponseSchema, code: 'LOAD_PROVIDERS' }),
-    snippets: (locale: string) => http.request({ path: '/api/cms/snippets', searchParams: { l: locale }, schema: cmsSnippetsResponseSchema, code: 'LOAD_CMS_SNIPPETS' }),
+    providers: () => http.requestList({ path: '/api/games/providers', item: gameProviderSchema, code: 'LOAD_PROVIDERS' }),
+    snippets: (locale: string) => http.requestList({ path: '/api/cms/snippets', searchParams: { l: locale }, item: cmsSnippetSchema, code: 'LOAD_CMS_SNIPPETS' }),
     footerConfig: async () => asFooterConfig(await runtime.feConfig('footer-config')),
   };
 }

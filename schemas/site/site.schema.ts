@@ -61,6 +61,11 @@ export const siteSchema = {
         socialAuth: { type: 'boolean' },
       },
     },
+    /**
+     * Where game preview images live, with `{identifier}` (`provider/slug`), `{provider}` and `{slug}` filled
+     * in: platforms of the family send no preview URL (schemas/wire/game-preview.ts has the default).
+     */
+    gamePreviewUrl: { type: 'string', pattern: '^(/|https://)[^\\s<>"]*\\{(identifier|slug)\\}' },
     bettingHosts: { type: 'array', items: host },
     bettingUrl: { type: 'string', pattern: '^https://' },
     theme: {

@@ -50,6 +50,8 @@ export const MESSAGE_KEYS = [
   'loginRestricted',
   'tooManyAttempts',
   'limitLocked',
+  'groupNotSelfAssignable',
+  'groupsCapReached',
 ] as const;
 export type MessageKey = (typeof MESSAGE_KEYS)[number];
 

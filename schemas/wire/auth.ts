@@ -15,7 +15,8 @@ import { isoDate } from './common';
  * - 422 `{ errors: { otp_attempt: [message] } }`: wrong or expired code.
  * - 401 `{ error: 'invalid_credentials', message }`: unknown e-mail or wrong password (same answer for both).
  * - 403 `{ error: 'limit_lock', limit_type: 'cooling_off' | 'self_exclusion', until, message }`.
- * - 429 `{ error: 'too_many_requests', retry_after_seconds, message }`: 10 attempts per IP and e-mail per 10 minutes.
+ * - 429 `{ error: 'too_many_requests', retry_after_seconds, message }`: too many failures for the account or the
+ *   address (platform/modules/accounts/account-limits.ts); correct sign-ins never count.
  */
 
 const text = (max: number) => z.string().check(z.maxLength(max));

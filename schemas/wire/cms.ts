@@ -1,20 +1,25 @@
 import * as z from 'zod/mini';
+import { orNull, wireInt, wireStrings, wireText } from './tolerant';
 
 /** Static page categories (spec part 1 §2). */
 export const cmsPageCategorySchema = z.enum(['custom-page', 'top-menu', 'bottom-menu', 'bottom-menu-help', 'seo-page', 'page', 'reg-only']);
 export type CmsPageCategory = z.infer<typeof cmsPageCategorySchema>;
 
-/** `GET /api/cms/pages?l=`: the page list, without content. `slug` of a licence variant is `base/AU|CW|EE`. */
-export const cmsPageSummarySchema = z.object({
-  id: z.int(),
-  path: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  categories: z.array(z.string()),
-  layout: z.string(),
+/**
+ * `GET /api/cms/pages?l=`: the page list, without content. `slug` of a licence variant is `base/AU|CW|EE`.
+ * The family sends no `slug` (WIRE.md): it is the path without its leading slash.
+ */
+const wireCmsPageSummary = z.object({
+  id: wireInt,
+  path: z.string().check(z.minLength(1)),
+  slug: orNull(z.string().check(z.minLength(1))),
+  title: wireText,
+  categories: wireStrings,
+  layout: wireText,
 });
-export type CmsPageSummary = z.infer<typeof cmsPageSummarySchema>;
-export const cmsPagesResponseSchema = z.array(cmsPageSummarySchema);
+const withSlug = <T extends { path: string; slug: string | null }>(page: T) => ({ ...page, slug: page.slug ?? page.path.replace(/^\/+/, '') });
+export const cmsPageSummarySchema = z.pipe(wireCmsPageSummary, z.transform(withSlug));
+export type CmsPageSummary = z.output<typeof cmsPageSummarySchema>;
 
 /**
  * `blocks.json` holds the page's data: `variables` (per-currency texts for `{name}` placeholders,
@@ -29,7 +34,8 @@ export const cmsPageJsonSchema = z.looseObject({
 export type CmsPageJson = z.infer<typeof cmsPageJsonSchema>;
 
 /** `GET /api/cms/pages/{slug}?l=`: `content` is HTML with `#Component[prop=value]#` and `{variable}` placeholders. */
-export const cmsPageSchema = z.extend(cmsPageSummarySchema, {
+export const cmsPageSchema = z.pipe(
+  z.extend(wireCmsPageSummary, {
   content: z.string(),
   blocks: z.object({
     title: z.string(),
@@ -38,27 +44,26 @@ export const cmsPageSchema = z.extend(cmsPageSummarySchema, {
     'content-main': z.string(),
     json: cmsPageJsonSchema,
   }),
-});
-export type CmsPage = z.infer<typeof cmsPageSchema>;
+  }),
+  z.transform(withSlug),
+);
+export type CmsPage = z.output<typeof cmsPageSchema>;
 
 export const cmsNotFoundSchema = z.object({ error: z.literal('not_found') });
 
 /** `GET /api/cms/snippets?l=`: small HTML fragments placed by category (footer, cookie notice, …). */
-export const cmsSnippetSchema = z.object({ id: z.int(), categories: z.array(z.string()), content: z.string() });
-export const cmsSnippetsResponseSchema = z.array(cmsSnippetSchema);
+export const cmsSnippetSchema = z.object({ id: wireInt, categories: wireStrings, content: z.string() });
 
 /** `GET /api/cms/files`: downloadable documents (terms PDF, books). */
-export const cmsFileSchema = z.object({ id: z.int(), name: z.string(), url: z.string(), content_type: z.string() });
-export const cmsFilesResponseSchema = z.array(cmsFileSchema);
+export const cmsFileSchema = z.object({ id: wireInt, name: z.string(), url: z.string(), content_type: wireText });
 
 /** `GET /api/notices?l=`: header notice strip, newest first. */
 export const noticeSchema = z.object({
-  id: z.int(),
+  id: wireInt,
   message: z.string(),
-  icon: z.string(),
-  link: z.nullable(z.object({ text: z.string(), path: z.string() })),
+  icon: wireText,
+  link: orNull(z.object({ text: z.string(), path: z.string() })),
 });
-export const noticesResponseSchema = z.array(noticeSchema);
 
 /** `GET /api/awards`: `prize` 'winner' is highlighted (spec §9). */
 export const awardSchema = z.object({
@@ -69,7 +74,6 @@ export const awardSchema = z.object({
   year: z.int(),
   imgUrl: z.string(),
 });
-export const awardsResponseSchema = z.array(awardSchema);
 
 /** `GET /api/books`: rule books for #LoadBook[book=…]#, each as pdf and epub. */
 export const bookSchema = z.object({
@@ -79,7 +83,6 @@ export const bookSchema = z.object({
   epub: z.string(),
   cover: z.string(),
 });
-export const booksResponseSchema = z.array(bookSchema);
 
 /** `GET /api/translations/{locale}`: operator overrides `{namespace: {key: text}}` merged over plugin defaults. */
 export const translationOverridesSchema = z.record(z.string(), z.record(z.string(), z.string()));

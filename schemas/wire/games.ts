@@ -1,5 +1,10 @@
 import * as z from 'zod/mini';
 import { cents, currencyCode, isoDate } from './common';
+import { badgesFromCategories } from './game-badges';
+import { wireList } from './list-items';
+import { openEnum, orNull, wireFlag, wireId, wireInt, wireNumber, wireStrings, wireText } from './tolerant';
+
+export type { GameBadge } from './game-badges';
 
 /** Devices a game runs on; `POST /api/games_filter` keeps only games for the requested one. */
 export const deviceSchema = z.enum(['desktop', 'mobile']);
@@ -9,42 +14,63 @@ const nonEmpty = z.string().check(z.minLength(1));
 /** A game named by identifier or by one of its per-currency ids. */
 const gameId = z.union([nonEmpty, z.int()]);
 
-export const gameBadgeSchema = z.object({
-  type: z.string(),
-  theme: z.string(),
-});
-export type GameBadge = z.infer<typeof gameBadgeSchema>;
+/**
+ * Volatility as studios label it; the family passes the studio's words through, so unknown labels are
+ * kept as `other` (README.md: open enums).
+ */
+export const VOLATILITY_RATINGS = ['low', 'low-medium', 'medium', 'medium-high', 'high', 'very-high'] as const;
 
 /**
  * Per-currency launch ids (WIRE.md). `FUN` is demo play; a missing fiat code means the game is not
  * offered in that currency (the tile shows "currency not supported"). Ids are unique across the
  * catalogue, so any one of them names its game (favourites are toggled by the player's currency id).
+ * `jackpot` is the game's jackpot in that currency's minor units, `null` when it has none.
  */
-export const gameCurrencySchema = z.object({ id: z.int(), jackpot: z.optional(cents) });
+export const gameCurrencySchema = z.object({ id: wireInt, jackpot: orNull(wireInt) });
 
-export const gameSchema = z.object({
-  identifier: z.string(), // `provider/slug`
-  slug: z.string(),
-  name: z.string(),
-  title: z.string(),
-  seo_title: z.string(),
-  provider: z.string(),
-  categories: z.array(z.string()),
-  collections: z.array(z.string()),
-  badges: z.array(gameBadgeSchema),
-  has_demo_mode: z.boolean(),
+/**
+ * A game as platforms of the family send it (WIRE.md "Games"): what a tile needs is required
+ * (identifier, title, provider, currencies), everything else may be absent, `null` or a numeric string.
+ * No `name`, `badges` or preview URL comes from the family: they are derived (`gameSchema`).
+ */
+export const wireGameSchema = z.object({
+  identifier: z.string().check(z.regex(/^[^/\s]+\/\S+$/)), // `provider/slug`
+  title: nonEmpty,
+  provider: nonEmpty,
+  seo_title: wireText,
+  categories: wireStrings,
   currencies: z.record(z.string(), gameCurrencySchema),
-  devices: z.array(deviceSchema),
-  /** Same-origin SVG: `/previews/{provider}/{slug}.svg`. */
-  preview: z.string(),
-  last_activity_at: z.optional(z.nullable(isoDate)),
-  lines: z.optional(z.int()),
-  ways: z.optional(z.int()),
-  volatility_rating: z.optional(z.enum(['low', 'medium', 'high', 'very-high'])),
-  payout: z.optional(z.number()), // RTP in percent, e.g. 96.2
-  released_at: z.optional(isoDate),
+  devices: wireStrings,
+  has_demo_mode: wireFlag,
+  last_activity_at: orNull(isoDate),
+  lines: orNull(wireInt),
+  ways: orNull(wireInt),
+  volatility_rating: orNull(openEnum(VOLATILITY_RATINGS)),
+  /** RTP in percent; the family sends it as a string (`"96.21"`). */
+  payout: orNull(wireNumber),
+  hit_rate: orNull(wireNumber),
+  released_at: orNull(isoDate),
+  /** Not sent by the family; honoured when a platform does (`game-preview.ts`). */
+  preview: orNull(nonEmpty),
+  name: orNull(nonEmpty),
 });
-export type Game = z.infer<typeof gameSchema>;
+/** What the reference platform stores and sends for a game. */
+export type WireGame = z.input<typeof wireGameSchema>;
+
+const DEVICES: readonly string[] = deviceSchema.options;
+
+/** The client's game: read once from the wire, with what the family does not send derived. */
+export const gameSchema = z.pipe(
+  wireGameSchema,
+  z.transform((wire) => ({
+    ...wire,
+    slug: wire.identifier.slice(wire.identifier.indexOf('/') + 1),
+    name: wire.name ?? wire.title,
+    devices: wire.devices.filter((d): d is Device => DEVICES.includes(d)),
+    badges: badgesFromCategories(wire.categories),
+  })),
+);
+export type Game = z.output<typeof gameSchema>;
 
 export const categoriesFilterSchema = z.object({
   identifiers: z.array(nonEmpty).check(z.minLength(1), z.maxLength(50)),
@@ -78,49 +104,69 @@ export const gamesFilterRequestSchema = z.object({
 export type GamesFilterRequest = z.infer<typeof gamesFilterRequestSchema>;
 
 export const paginationSchema = z.object({
-  current_page: z.int(),
-  next_page: z.nullable(z.int()),
-  prev_page: z.nullable(z.int()),
-  total_pages: z.int(),
-  total_count: z.int(),
+  current_page: wireInt,
+  next_page: orNull(wireInt),
+  prev_page: orNull(wireInt),
+  total_pages: wireInt,
+  total_count: wireInt,
 });
-export type Pagination = z.infer<typeof paginationSchema>;
+export type Pagination = z.output<typeof paginationSchema>;
 
-export const gamesFilterResponseSchema = z.object({
-  data: z.array(gameSchema),
-  pagination: paginationSchema,
-});
-export type GamesFilterResponse = z.infer<typeof gamesFilterResponseSchema>;
+/**
+ * The page envelope: `data` must be a list, its games are read one by one (`parseItems`, list-items.ts)
+ * so one odd game costs one tile, not the page.
+ */
+export const gamesFilterEnvelopeSchema = z.object({ data: wireList, pagination: paginationSchema });
+export type GamesFilterResponse = { data: Game[]; pagination: Pagination };
 
 /** `POST /api/games_filter/select`: ids are game identifiers or per-currency ids (as strings or numbers). */
 export const gamesSelectRequestSchema = z.object({
   game_ids: z.array(gameId).check(z.minLength(1), z.maxLength(500)),
   device: z._default(deviceSchema, 'desktop'),
 });
-export const gamesSelectResponseSchema = z.record(z.string(), gameSchema);
+/** The answer of `POST /api/games_filter/select` is a map keyed by identifier, each value a `gameSchema` game. */
 
+/**
+ * `GET /api/games/collections` entry. The family sends `{id, title, games_count}`; `kind` is the reference
+ * platform's addition (`category` = lobby category, `theme` = curated set), `null` when not sent.
+ */
 export const gameCollectionSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  games_count: z.int(),
-  /** `category` collections are the lobby categories; `theme` ones are curated sets (#GameRow[collection=…]#). */
-  kind: z.enum(['category', 'theme']),
+  id: wireId,
+  title: wireText,
+  games_count: orNull(wireInt),
+  kind: orNull(openEnum(['category', 'theme'])),
 });
-export type GameCollection = z.infer<typeof gameCollectionSchema>;
-export const gameCollectionsResponseSchema = z.array(gameCollectionSchema);
+export type GameCollection = z.output<typeof gameCollectionSchema>;
+export type WireGameCollection = z.input<typeof gameCollectionSchema>;
 
-export const gameProviderSchema = z.object({
-  id: z.int(),
-  title: z.string(),
-  provider: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  games_count: z.int(),
-  /** Same-origin SVG: `/previews/providers/{slug}.svg`. */
-  logo: z.string(),
+/**
+ * `GET /api/games/providers` entry. The family sends `{id, title, provider, slug, name, url}` with a string
+ * `id` on some platforms; `games_count` and `logo` are the reference platform's additions, `null` elsewhere
+ * (the carousels then show the title without a count or logo). `slug` falls back to `provider`.
+ */
+export const wireGameProviderSchema = z.object({
+  id: wireId,
+  title: nonEmpty,
+  provider: orNull(nonEmpty),
+  slug: orNull(nonEmpty),
+  name: orNull(nonEmpty),
+  url: orNull(z.string()),
+  games_count: orNull(wireInt),
+  logo: orNull(nonEmpty),
 });
-export type GameProvider = z.infer<typeof gameProviderSchema>;
-export const gameProvidersResponseSchema = z.array(gameProviderSchema);
+export type WireGameProvider = z.input<typeof wireGameProviderSchema>;
+export const gameProviderSchema = z.pipe(
+  wireGameProviderSchema,
+  z.transform((wire, ctx) => {
+    const slug = wire.slug ?? wire.provider;
+    if (!slug) {
+      ctx.issues.push({ code: 'custom', input: wire, path: ['slug'], message: 'neither slug nor provider' });
+      return z.NEVER;
+    }
+    return { id: wire.id, title: wire.title, slug, provider: wire.provider ?? slug, name: wire.name ?? wire.title, url: wire.url, games_count: wire.games_count, logo: wire.logo };
+  }),
+);
+export type GameProvider = z.output<typeof gameProviderSchema>;
 
 /** `GET /api/games/random?device=`: one game the visitor may play. */
 export const randomGameResponseSchema = gameSchema;
@@ -131,11 +177,27 @@ export const gamesJackpotsResponseSchema = z.record(z.string(), cents);
 /** Favourites: `application/vnd.s.v1+json` answers the ids (in the player's currency), v2 full games. */
 export const FAVORITES_V1_MEDIA_TYPE = 'application/vnd.s.v1+json';
 export const FAVORITES_V2_MEDIA_TYPE = 'application/vnd.s.v2+json';
-export const favoriteIdsResponseSchema = z.array(z.int());
-export const favoriteGamesResponseSchema = z.array(gameSchema);
+/** v1 ids; an id that is not a whole number is skipped rather than failing the list. */
+export const favoriteIdsResponseSchema = z.pipe(
+  wireList,
+  z.transform((ids) => ids.flatMap((id) => { const parsed = z.safeParse(wireInt, id); return parsed.success ? [parsed.data] : []; })),
+);
 
-/** `GET /api/player/played_games`: the games with `last_activity_at` set, most recent first. */
-export const playedGamesResponseSchema = z.array(z.extend(gameSchema, { last_activity_at: isoDate }));
+/**
+ * `GET /api/player/played_games`: games with `last_activity_at`, most recent first; read item by item with
+ * `playedGameSchema` (a game without its last activity is dropped).
+ */
+export const playedGameSchema = z.pipe(
+  gameSchema,
+  z.transform((game, ctx) => {
+    if (game.last_activity_at === null) {
+      ctx.issues.push({ code: 'custom', input: game, path: ['last_activity_at'], message: 'missing' });
+      return z.NEVER;
+    }
+    return { ...game, last_activity_at: game.last_activity_at };
+  }),
+);
+export type PlayedGame = z.output<typeof playedGameSchema>;
 /** `POST /api/player/played_games` (demo helper): records a play of `game_id`. */
 export const recordPlayedGameRequestSchema = z.object({ game_id: gameId });
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ruleSpecSchema } from '../validation/rule-specs';
 import { countryRestrictionSchema } from './client-context';
+import { orNull, wireFlag, wireInt, wireText } from './tolerant';
 
 // In its own file so that the boot-time check does not pull the validation rules into every page.
 export { clientContextSchema, countryRestrictionSchema, type ClientContext } from './client-context';
@@ -8,25 +9,28 @@ export { clientContextSchema, countryRestrictionSchema, type ClientContext } fro
 /** Reference data (spec part 1 §7 `GET /api/info/*`, WIRE.md "Reference data"). */
 
 export const currencyInfoSchema = z.object({
-  code: z.string(),
-  symbol: z.string(),
+  code: z.string().check(z.minLength(1)),
+  symbol: wireText,
   /** Minor units per whole unit: 100 for most fiat, 1 for JPY, 10^8 for every crypto currency. */
-  subunits_to_unit: z.int().check(z.positive()),
-  fiat: z.boolean(),
-  default: z.boolean(),
+  subunits_to_unit: z.pipe(wireInt, z.int().check(z.positive())),
+  fiat: wireFlag,
+  default: wireFlag,
 });
 export const currenciesInfoSchema = z.array(currencyInfoSchema);
-export type CurrencyInfo = z.infer<typeof currencyInfoSchema>;
+export type CurrencyInfo = z.output<typeof currencyInfoSchema>;
 
 export const countryInfoSchema = z.object({
   name: z.string(),
   code: z.string().check(z.regex(/^[A-Z]{2}$/)),
-  default_currency: z.string(),
-  /** §6: `full` refuses registration and sign-in; `partial` shows guests a geo notice. */
-  restriction: countryRestrictionSchema,
+  default_currency: orNull(z.string()),
+  /**
+   * §6: `full` refuses registration and sign-in; `partial` shows guests a geo notice. The reference
+   * platform's addition: the family sends no restriction, read as none (the platform still refuses).
+   */
+  restriction: orNull(countryRestrictionSchema),
 });
 export const countriesInfoSchema = z.array(countryInfoSchema);
-export type CountryInfo = z.infer<typeof countryInfoSchema>;
+export type CountryInfo = z.output<typeof countryInfoSchema>;
 
 /** VIP tiers (part 2 §3): ids 1117, 257, 258, 259, 255, 759. */
 export const statusInfoSchema = z.object({

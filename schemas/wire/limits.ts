@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MAX_MOVEMENT_MINOR_UNITS } from '../../config/limits';
 import { cents, currencyCode, isoDate } from './common';
 
 /**
@@ -22,7 +23,7 @@ export const COOLING_OFF_PERIODS = ['24_hours', '1_week', '1_month', '6_weeks'] 
 export const SELF_EXCLUSION_PERIODS = ['6_months', '1_year', '5_years', 'permanent'] as const;
 export const LIMIT_STATUSES = ['unconfirmed', 'active', 'disabling'] as const;
 
-const positiveAmount = z.int().check(z.positive(), z.maximum(1e13));
+const positiveAmount = z.int().check(z.positive(), z.maximum(MAX_MOVEMENT_MINOR_UNITS));
 
 export const createLimitRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.enum(['deposit', 'loss', 'wager']), period: z.enum(MONEY_LIMIT_PERIODS), amount_cents: positiveAmount, currency: currencyCode }),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MAX_MOVEMENT_MINOR_UNITS } from '../../config/limits';
 import { cents, currencyCode, isoDate } from './common';
 
 /**
@@ -74,7 +75,7 @@ export const paymentMethodsQuerySchema = z.object({
   currency: z.optional(currencyCode),
 });
 
-const amountCents = z.int().check(z.positive(), z.maximum(1e15));
+const amountCents = z.int().check(z.positive(), z.maximum(MAX_MOVEMENT_MINOR_UNITS));
 
 /** POST /api/player/payments/deposit and /cashout. An optional `Idempotency-Key` header dedupes retries. */
 export const paymentRequestSchema = z.object({

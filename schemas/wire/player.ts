@@ -1,41 +1,52 @@
 import * as z from 'zod/mini';
 import { cents, currencyCode, isoDate } from './common';
+import { orNull, wireFlag, wireInt, wireStrings, wireText } from './tolerant';
 
-/** GET /api/player (WIRE.md "Player and session"). Nullable fields are those a new player has not filled. */
+const personal = orNull(z.string());
+
+/**
+ * GET /api/player (WIRE.md "Player and session"). Read tolerantly (README.md in this folder): platforms of
+ * the family leave most personal fields `null`, may omit `state` and `mobile_phone`, send `sumsub_verified:
+ * null` and status ids as strings or numbers. What a screen needs to work (id, e-mail, currency) is required.
+ */
 export const playerSchema = z.object({
-  id: z.int(),
+  id: wireInt,
   email: z.string(),
-  nickname: z.nullable(z.string()),
-  first_name: z.nullable(z.string()),
-  last_name: z.nullable(z.string()),
-  gender: z.nullable(z.enum(['m', 'f'])),
-  date_of_birth: z.nullable(z.string()),
-  country: z.nullable(z.string()),
-  city: z.nullable(z.string()),
-  address: z.nullable(z.string()),
-  postal_code: z.nullable(z.string()),
-  state: z.nullable(z.string()),
-  mobile_phone: z.nullable(z.string()),
-  receive_promos: z.boolean(),
-  receive_sms_promos: z.boolean(),
+  nickname: personal,
+  first_name: personal,
+  last_name: personal,
+  gender: orNull(z.enum(['m', 'f'])),
+  date_of_birth: personal,
+  country: personal,
+  city: personal,
+  address: personal,
+  postal_code: personal,
+  state: personal,
+  mobile_phone: personal,
+  receive_promos: wireFlag,
+  receive_sms_promos: wireFlag,
   currency: currencyCode,
-  language: z.string(),
-  statuses: z.array(z.object({ id: z.int(), name: z.string() })),
-  groups: z._default(z.array(z.int()), []),
-  auth_fields_missed: z.array(z.string()),
+  language: wireText,
+  /** VIP tier ids are numeric; some platforms send them as strings. */
+  statuses: z.catch(z.array(z.object({ id: wireInt, name: wireText })), []),
+  /** The reference platform's addition (player groups); absent elsewhere. */
+  groups: z.catch(z._default(z.array(wireInt), []), []),
+  auth_fields_missed: wireStrings,
   created_at: isoDate,
-  current_sign_in_at: z.nullable(isoDate),
-  confirmed_at: z.nullable(isoDate),
-  verified: z.boolean(),
-  sumsub_verified: z.boolean(),
-  two_factor_enabled: z.boolean(),
-  can_issue_bonuses: z.boolean(),
-  deposit_bonus_code: z.nullable(z.string()),
-  autoregistered: z.boolean(),
-  autologin_link: z.nullable(z.string()),
-  license_name: z.nullable(z.string()),
+  current_sign_in_at: orNull(isoDate),
+  confirmed_at: orNull(isoDate),
+  verified: wireFlag,
+  sumsub_verified: wireFlag,
+  two_factor_enabled: wireFlag,
+  can_issue_bonuses: wireFlag,
+  deposit_bonus_code: personal,
+  autoregistered: wireFlag,
+  autologin_link: personal,
+  license_name: personal,
 });
-export type Player = z.infer<typeof playerSchema>;
+export type Player = z.output<typeof playerSchema>;
+/** What a platform sends (the reference platform writes this type). */
+export type WirePlayer = z.input<typeof playerSchema>;
 
 /** Fields a player may change with PATCH /api/player (spec part 1 §3). */
 export const EDITABLE_PLAYER_FIELDS = [
@@ -54,16 +65,17 @@ export const EDITABLE_PLAYER_FIELDS = [
   'state',
 ] as const;
 
+/** GET /api/player/accounts entry (also the `balance` event): amounts may come as numeric strings. */
 export const accountSchema = z.object({
   currency: currencyCode,
-  amount_cents: cents,
-  available_to_cashout_cents: cents,
-  active: z.boolean(),
-  deposit_available: z.boolean(),
-  hidden_at: z.nullable(isoDate),
+  amount_cents: wireInt,
+  available_to_cashout_cents: z.catch(wireInt, 0),
+  active: wireFlag,
+  deposit_available: wireFlag,
+  hidden_at: orNull(isoDate),
 });
 export const accountsSchema = z.array(accountSchema);
-export type Account = z.infer<typeof accountSchema>;
+export type Account = z.output<typeof accountSchema>;
 
 /** GET /api/player/settings: the real-time block and captcha settings. */
 export const playerSettingsSchema = z.object({
@@ -109,8 +121,9 @@ export type PlayerUpdateRequest = z.infer<typeof playerUpdateRequestSchema>;
 
 /**
  * POST /api/player/groups `{groups:{add:[ids]}}` → 200 `{groups}` (the player's groups afterwards).
- * Groups that grant rights (testers 21 and 916, multi-account 100, live chat 545, LT IBAN 1101) are
- * refused with 422: only the platform assigns those.
+ * Only the groups the client itself adds are accepted (config/player-groups.ts: AB registration variants,
+ * the new-provider-seen marker, the LT IBAN marker 1101), at most SELF_ASSIGNED_GROUPS_CAP of them per
+ * player; any other id (VIP tiers, testers, risk marks) is refused with 422 and nothing is added.
  */
 export const playerGroupsRequestSchema = z.object({
   groups: z.object({ add: z.array(z.int().check(z.positive(), z.maximum(2_147_483_647))).check(z.minLength(1), z.maxLength(20)) }),

@@ -8,12 +8,17 @@ export interface RunningHost {
   port: number;
   dataDir: string;
   stop(): Promise<void>;
+  /** Sends a signal and resolves with the exit code (the data folder is kept for inspection until `stop`). */
+  signal(name: NodeJS.Signals): Promise<number | null>;
 }
 
 /** Starts the real host with a fresh reference platform on 127.0.0.1 and a port the OS picks. */
 export async function startHost(env: Record<string, string> = {}): Promise<RunningHost> {
   const dataDir = mkdtempSync(join(tmpdir(), 'croupier-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // `npm run test:e2e` runs the host as `npm start` does (the built JavaScript); a single spec run by hand uses
+  // the TypeScript sources, so it never tests a stale build.
+  const entry = process.env.E2E_BUILT_SERVER === '1' ? ['dist/server/main.js'] : ['--import', 'tsx', 'server/main.ts'];
+  const child: ChildProcess = spawn(process.execPath, entry, {
     cwd: process.cwd(),
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, EXIT_WITH_PARENT: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -34,6 +39,11 @@ export async function startHost(env: Record<string, string> = {}): Promise<Runni
     url,
     port,
     dataDir,
+    signal(name) {
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      child.kill(name);
+      return exited;
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -144,3 +144,11 @@ export function checkLedger(db: Db): LedgerCheck {
 }
 
 export const countRows = (db: Db, table: string) => db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
+
+/** A confirmed money limit in force from now on, as limit-routes.ts leaves it after confirmation. */
+export function activateLimit(db: Db, playerId: number, limit: { type: 'loss' | 'wager' | 'deposit'; amountCents: number; currency?: string; period?: string }) {
+  const now = new Date().toISOString();
+  db.prepare(
+    "INSERT INTO user_limits (player_id, type, period, currency, amount_cents, status, confirmed_at, created_at) VALUES (?, ?, ?, ?, ?, 'active', ?, ?)",
+  ).run(playerId, limit.type, limit.period ?? 'day', limit.currency ?? 'EUR', limit.amountCents, now, now);
+}

@@ -26,7 +26,7 @@ describe('host: client assets', () => {
     app = await createHostApp({
       root,
       sites: loadSites(join(root, 'sites'), plugins),
-      pluginGates: await loadPluginGates(join(root, 'plugins'), plugins),
+      pluginGates: await loadPluginGates(join(root, 'plugins'), 'manifest.ts', plugins),
       platform: { mount: async () => undefined, translations: async () => ({}), close: async () => undefined },
       clientDir: build.dir,
       buildId: 'test',

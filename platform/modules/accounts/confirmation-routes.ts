@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { PlatformContext } from '../../context';
 import { parseOr422 } from '../../http/validation';
 import { confirmationQuerySchema, confirmationResendRequestSchema } from '../../../schemas/wire/auth';
+import { sendTooManyAttempts, type AccountLimits } from './account-limits';
 import { sendFieldErrors } from './field-errors';
 import { findPlayerByEmail, type PlayerRow } from './player-store';
 import { confirmationMail } from './registration-routes';
 import { requestLocale } from './request-locale';
 import { newToken, tokenHash } from './tokens';
 
-export function registerConfirmationRoutes(app: FastifyInstance, ctx: PlatformContext) {
+export function registerConfirmationRoutes(app: FastifyInstance, ctx: PlatformContext, limits: AccountLimits) {
   const { db } = ctx;
 
   app.get('/api/users/confirmation', async (request, reply) => {
@@ -24,6 +25,10 @@ export function registerConfirmationRoutes(app: FastifyInstance, ctx: PlatformCo
   app.post('/api/users/confirmation', async (request, reply) => {
     const body = parseOr422(confirmationResendRequestSchema, request.body, reply);
     if (!body) return;
+    const wait = limits.confirmationResend.waitFor(request, body.user.email);
+    if (wait !== null) return sendTooManyAttempts(reply, requestLocale(request), wait);
+    // Every try counts, unknown addresses too: the 422 that names them must not become an enumeration oracle.
+    limits.confirmationResend.record(request, body.user.email);
     const player = findPlayerByEmail(db, body.user.email);
     const locale = requestLocale(request, player?.language);
     if (!player) return sendFieldErrors(reply, locale, { email: 'emailNotFound' });

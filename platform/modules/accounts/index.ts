@@ -1,4 +1,5 @@
 import type { PlatformModuleDef } from '../../module';
+import { createAccountLimits } from './account-limits';
 import { seedDemoPlayers } from './demo-players';
 import { registerConfirmationRoutes } from './confirmation-routes';
 import { registerMailboxRoutes } from './mailbox-routes';
@@ -13,12 +14,15 @@ export const accountsModule: PlatformModuleDef = {
   name: 'accounts',
   register(app, ctx) {
     registerRegistrationRoutes(app, ctx);
-    registerSessionRoutes(app, ctx);
-    registerPasswordRoutes(app, ctx);
-    registerConfirmationRoutes(app, ctx);
+    // Per platform instance: two platforms in one process (tests) never share attempt counts.
+    const limits = createAccountLimits();
+    registerSessionRoutes(app, ctx, limits);
+    registerPasswordRoutes(app, ctx, limits);
+    registerConfirmationRoutes(app, ctx, limits);
     registerPlayerRoutes(app, ctx);
     registerSocialRoutes(app, ctx);
-    registerMailboxRoutes(app, ctx);
+    // Demo aid: the mailbox shows anyone's reset links and sign-in codes.
+    if (ctx.config.mode === 'demo') registerMailboxRoutes(app, ctx);
   },
   seed: seedDemoPlayers,
 };

@@ -35,8 +35,8 @@ export function registerMailboxRoutes(app: FastifyInstance, ctx: PlatformContext
       )
       .join('\n');
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev mailbox</title>
-<style>body{font:15px system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}article{border-bottom:1px solid #ddd;padding:.5rem 0}.meta{color:#666;font-size:13px}h2{font-size:17px;margin:.3rem 0}</style>
-</head><body><h1>Dev mailbox</h1>${items || '<p>No mail yet.</p>'}</body></html>`;
+<style>body{font:15px system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}article{border-bottom:1px solid #ddd;padding:.5rem 0}.meta{color:#666;font-size:13px}h2{font-size:17px;margin:.3rem 0}.demo{background:#fff3cd;border:1px solid #e0b400;border-radius:6px;padding:.5rem .75rem}</style>
+</head><body><h1>Dev mailbox</h1><p class="demo" role="note"><strong>Demo mode.</strong> Every mail the platform sent, readable by anyone: this page does not exist with <code>CROUPIER_MODE=production</code>.</p>${items || '<p>No mail yet.</p>'}</body></html>`;
     return reply.type('text/html; charset=utf-8').send(html);
   });
 }

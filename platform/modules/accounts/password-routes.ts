@@ -5,6 +5,7 @@ import { requirePlayer, SESSION_COOKIE } from '../../auth/sessions';
 import { parseOr422 } from '../../http/validation';
 import { changePasswordRequestSchema, passwordReminderRequestSchema, passwordResetRequestSchema } from '../../../schemas/wire/auth';
 import { confirmedBy, email as emailRule, password as passwordRule, required, validateFields } from '../../../schemas/validation';
+import { sendTooManyAttempts, type AccountLimits } from './account-limits';
 import { sendFieldErrors } from './field-errors';
 import { hashPassword, verifyPassword } from './passwords';
 import { findPlayerByEmail, findPlayerById, type PlayerRow } from './player-store';
@@ -17,7 +18,7 @@ const NEW_PASSWORD_RULES = {
   password_confirmation: [required(), confirmedBy('password')],
 };
 
-export function registerPasswordRoutes(app: FastifyInstance, ctx: PlatformContext) {
+export function registerPasswordRoutes(app: FastifyInstance, ctx: PlatformContext, limits: AccountLimits) {
   const { db } = ctx;
 
   // Always 201: the answer must not tell whether an account exists.
@@ -26,6 +27,10 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: PlatformContex
     if (!body) return;
     const invalid = validateFields(body.user, { email: [required(), emailRule()] });
     if (invalid.email) return sendFieldErrors(reply, requestLocale(request), invalid);
+    // Counted by the address typed, whether or not it has an account, so the limit reveals nothing either.
+    const wait = limits.passwordReminder.waitFor(request, body.user.email);
+    if (wait !== null) return sendTooManyAttempts(reply, requestLocale(request), wait);
+    limits.passwordReminder.record(request, body.user.email);
     const player = findPlayerByEmail(db, body.user.email);
     if (player) {
       const token = newToken();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlatformContext } from '../../context';
-import { requirePlayer } from '../../auth/sessions';
+import { requirePlayer, sessionOf } from '../../auth/sessions';
 import { socketTokenFor } from '../../auth/socket-token';
 import { parseOr422 } from '../../http/validation';
 import { isLocale } from '../../../config/locales';
@@ -8,17 +8,17 @@ import { twoFactorToggleRequestSchema } from '../../../schemas/wire/auth';
 import { localeUpdateSchema, playerGroupsRequestSchema, playerUpdateRequestSchema, type PlayerSettings } from '../../../schemas/wire/player';
 import { sendFieldErrors } from './field-errors';
 import { verifyPassword } from './passwords';
-import { addGroups, findPlayerById, groupsOf } from './player-store';
+import { findPlayerById } from './player-store';
 import { toPlayer } from './player-view';
 import { playerStats } from './player-stats';
 import { applyProfileChanges, planProfileUpdate } from './profile-update';
 import { requestLocale } from './request-locale';
-
-/** Groups that grant rights or mark risk (§6, §5): only the platform assigns them. */
-const PROTECTED_GROUPS = new Set([21, 916, 100, 545, 1101]);
+import { selfAssignGroups } from './self-assign-groups';
+import { loadSelfAssignableGroups } from './self-assignable-groups';
 
 export function registerPlayerRoutes(app: FastifyInstance, ctx: PlatformContext) {
   const { db } = ctx;
+  const selfAssignable = loadSelfAssignableGroups();
 
   app.get('/api/player', async (request, reply) => {
     const playerId = requirePlayer(db, request, reply);
@@ -53,9 +53,9 @@ export function registerPlayerRoutes(app: FastifyInstance, ctx: PlatformContext)
     if (playerId === null) return;
     const body = parseOr422(playerGroupsRequestSchema, request.body, reply);
     if (!body) return;
-    if (body.groups.add.some((id) => PROTECTED_GROUPS.has(id))) return sendFieldErrors(reply, requestLocale(request), { groups: 'invalidValue' });
-    addGroups(db, playerId, body.groups.add);
-    const groups = groupsOf(db, playerId);
+    const result = selfAssignGroups(db, playerId, body.groups.add, selfAssignable);
+    if (!result.ok) return sendFieldErrors(reply, requestLocale(request, findPlayerById(db, playerId)!.language), { groups: result.error });
+    const { groups } = result;
     ctx.events.emit({ scope: 'private', playerId, channel: 'groups_updates', event: 'updated', payload: { groups } });
     return { groups };
   });
@@ -63,8 +63,9 @@ export function registerPlayerRoutes(app: FastifyInstance, ctx: PlatformContext)
   app.get('/api/player/settings', async (request, reply) => {
     const playerId = requirePlayer(db, request, reply);
     if (playerId === null) return;
+    const session = sessionOf(db, request)!;
     const settings: PlayerSettings = {
-      socket: { url: '/socket', user: String(playerId), token: socketTokenFor(db, playerId) },
+      socket: { url: '/socket', user: String(playerId), token: socketTokenFor(db, playerId, session.token_hash) },
       captcha: { enabled: false, site_key: null },
     };
     return settings;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { Player } from '../../../schemas/wire/player';
+import type { WirePlayer } from '../../../schemas/wire/player';
 import { licenceFor } from '../info/countries';
 import { statusesOf } from '../info/vip-statuses';
 import { findPlayerById, groupsOf, type PlayerRow } from './player-store';
@@ -14,8 +14,11 @@ export function authFieldsMissed(row: PlayerRow): string[] {
   return missed;
 }
 
-/** GET /api/player: a players row in the wire shape of `playerSchema`. */
-export function toPlayer(db: Db, row: PlayerRow): Player {
+/**
+ * GET /api/player: a players row in the family's wire shape (`playerSchema`): unset personal fields and
+ * `sumsub_verified` are `null`, as a real platform sends them.
+ */
+export function toPlayer(db: Db, row: PlayerRow): WirePlayer {
   return {
     id: row.id,
     email: row.email,
@@ -41,7 +44,7 @@ export function toPlayer(db: Db, row: PlayerRow): Player {
     current_sign_in_at: row.current_sign_in_at,
     confirmed_at: row.confirmed_at,
     verified: row.verified === 1,
-    sumsub_verified: false,
+    sumsub_verified: null,
     two_factor_enabled: row.two_factor_enabled === 1,
     can_issue_bonuses: row.can_issue_bonuses === 1,
     deposit_bonus_code: row.deposit_bonus_code,
@@ -51,7 +54,7 @@ export function toPlayer(db: Db, row: PlayerRow): Player {
   };
 }
 
-export function playerById(db: Db, id: number): Player | null {
+export function playerById(db: Db, id: number): WirePlayer | null {
   const row = findPlayerById(db, id);
   return row ? toPlayer(db, row) : null;
 }

@@ -47,13 +47,13 @@ describe('profile', () => {
     expect(me.json().nickname).toBe('Canuck');
   });
 
-  it('updates the locale, adds groups (not protected ones), toggles two-factor', async () => {
+  it('updates the locale, adds self-assignable groups (not protected ones), toggles two-factor', async () => {
     const locale = await platform.app.inject({ method: 'PATCH', url: '/api/player/update_locale', payload: { locale: 'de' }, headers: jar.headers() });
     expect(locale.json().language).toBe('de');
     const badLocale = await platform.app.inject({ method: 'PATCH', url: '/api/player/update_locale', payload: { locale: 'xx' }, headers: jar.headers() });
     expect(badLocale.statusCode).toBe(422);
-    const groups = await platform.app.inject({ method: 'POST', url: '/api/player/groups', payload: { groups: { add: [543, 7] } }, headers: jar.headers() });
-    expect(groups.json()).toEqual({ groups: [7, 543] });
+    const groups = await platform.app.inject({ method: 'POST', url: '/api/player/groups', payload: { groups: { add: [3101, 1101] } }, headers: jar.headers() });
+    expect(groups.json()).toEqual({ groups: [1101, 3101] });
     const tester = await platform.app.inject({ method: 'POST', url: '/api/player/groups', payload: { groups: { add: [21] } }, headers: jar.headers() });
     expect(tester.statusCode).toBe(422);
     const toggle = (payload: object) => platform.app.inject({ method: 'POST', url: '/api/player/two_factor', payload, headers: jar.headers() });

@@ -34,7 +34,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: PlatformCo
     if (!body) return;
     const user = body.user;
     const locale = requestLocale(request, user.language);
-    if (isFullyRestricted(visitorCountry(request, ctx.config.defaultCountry))) {
+    if (isFullyRestricted(visitorCountry(request, ctx.config))) {
       return sendFieldErrors(reply, locale, { base: 'registrationRestricted' });
     }
     const errors: Record<string, ValidationError> = validateFields(user, rulesForContext('registration', licenceFor(user.country)));

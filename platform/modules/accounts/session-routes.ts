@@ -7,7 +7,7 @@ import { signInRequestSchema } from '../../../schemas/wire/auth';
 import { translateValidation } from '../../../schemas/validation';
 import { isFullyRestricted } from '../info/countries';
 import { activeLock } from '../limits/enforce';
-import { createAttemptLimiter, SIGN_IN_MAX_ATTEMPTS, SIGN_IN_WINDOW_MS } from './attempt-limiter';
+import { sendTooManyAttempts, type AccountLimits } from './account-limits';
 import { sendFieldErrors } from './field-errors';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import { findPlayerByEmail, findPlayerById } from './player-store';
@@ -16,27 +16,27 @@ import { requestLocale } from './request-locale';
 import { markSignedIn } from './sign-in-state';
 import { consumeTwoFactorCode, issueTwoFactorCode } from './two-factor';
 
-/** Sign-in and sign-out; the status contract is documented in schemas/wire/auth.ts. */
-export function registerSessionRoutes(app: FastifyInstance, ctx: PlatformContext) {
+/**
+ * Sign-in and sign-out; the status contract is documented in schemas/wire/auth.ts. Wrong passwords and wrong
+ * codes count against the account and the address; a refused (429) attempt is not even checked.
+ */
+export function registerSessionRoutes(app: FastifyInstance, ctx: PlatformContext, limits: AccountLimits) {
   const { db } = ctx;
-  const limiter = createAttemptLimiter(SIGN_IN_MAX_ATTEMPTS, SIGN_IN_WINDOW_MS);
 
   app.post('/api/users/sign_in', async (request, reply) => {
     const body = parseOr422(signInRequestSchema, request.body, reply);
     if (!body) return;
     const { email, password, otp_attempt: otpAttempt } = body.user;
     const locale = requestLocale(request);
-    const wait = limiter.hit(`${request.ip}|${email.trim().toLowerCase()}`);
-    if (wait !== null) {
-      void reply.header('retry-after', String(wait));
-      return reply.code(429).send({ error: 'too_many_requests', retry_after_seconds: wait, message: translateValidation(locale, 'tooManyAttempts') });
-    }
-    if (isFullyRestricted(visitorCountry(request, ctx.config.defaultCountry))) {
+    const wait = limits.signIn.waitFor(request, email);
+    if (wait !== null) return sendTooManyAttempts(reply, locale, wait);
+    if (isFullyRestricted(visitorCountry(request, ctx.config))) {
       return reply.code(403).send({ error: 'login_restricted', message: translateValidation(locale, 'loginRestricted') });
     }
     const player = findPlayerByEmail(db, email);
     const passwordOk = player ? await verifyPassword(password, player.password_hash) : await burnPasswordCheck(password);
     if (!player || !passwordOk) {
+      limits.signIn.record(request, email);
       return reply.code(401).send({ error: 'invalid_credentials', message: translateValidation(locale, 'invalidCredentials') });
     }
     const playerLocale = requestLocale(request, player.language);
@@ -52,11 +52,18 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: PlatformContext
     }
     if (player.two_factor_enabled === 1) {
       if (!otpAttempt) {
+        const codeWait = limits.twoFactorCode.waitFor(request, email);
+        if (codeWait !== null) return sendTooManyAttempts(reply, playerLocale, codeWait);
+        limits.twoFactorCode.record(request, email);
         issueTwoFactorCode(ctx, player.id, player.email);
         return reply.code(200).send({ two_factor_required: true });
       }
-      if (!consumeTwoFactorCode(ctx, player.id, otpAttempt)) return sendFieldErrors(reply, playerLocale, { otp_attempt: 'otpInvalid' });
+      if (!consumeTwoFactorCode(ctx, player.id, otpAttempt)) {
+        limits.signIn.record(request, email);
+        return sendFieldErrors(reply, playerLocale, { otp_attempt: 'otpInvalid' });
+      }
     }
+    limits.signIn.clearAccount(email);
     createSession(db, reply, player.id, ctx.config.secureCookies);
     markSignedIn(db, player.id);
     return reply.code(201).send(toPlayer(db, findPlayerById(db, player.id)!));

@@ -7,6 +7,7 @@ import { parseOr422 } from '../../http/validation';
 import { DEFAULT_CURRENCY } from '../../../config/limits';
 import { updateDetailsRequestSchema, type ConnectedAuthProvider } from '../../../schemas/wire/auth';
 import { email as emailRule, mustBeChecked, oneOf, validateFields, type FieldRule } from '../../../schemas/validation';
+import { checkRedirectTarget } from '../../../schemas/validation/safe-redirect';
 import { COUNTRY_CODES, defaultCurrencyFor, isFullyRestricted } from '../info/countries';
 import { activeLock } from '../limits/enforce';
 import { sendFieldErrors } from './field-errors';
@@ -24,12 +25,13 @@ export const AUTH_PROVIDERS = [
 ] as const;
 
 const providerType = (name: string) => AUTH_PROVIDERS.find((p) => p.name === name)?.type ?? 'oauth2';
-const safeRedirect = (target: unknown) => (typeof target === 'string' && /^\/(?![/\\])/.test(target) ? target : '/');
 
 export function registerSocialRoutes(app: FastifyInstance, ctx: PlatformContext) {
   const { db } = ctx;
 
-  app.get('/api/info/auth_providers', async () => AUTH_PROVIDERS.map((p) => ({ ...p, url: `/users/auth/${p.name}` })));
+  // The providers are simulated (below), so only demo mode offers them.
+  const offered: readonly (typeof AUTH_PROVIDERS)[number][] = ctx.config.mode === 'demo' ? AUTH_PROVIDERS : [];
+  app.get('/api/info/auth_providers', async () => offered.map((p) => ({ ...p, url: `/users/auth/${p.name}` })));
 
   app.get('/api/auth_providers', async (request, reply) => {
     const playerId = requirePlayer(db, request, reply);
@@ -65,6 +67,9 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: PlatformContext)
     return reply.code(201).send(toPlayer(db, findPlayerById(db, playerId)!));
   });
 
+  // Demo aid: the simulated provider signs anyone in as anyone (`?email=`), so production mode has no such route.
+  if (ctx.config.mode !== 'demo') return;
+
   /**
    * Dev OAuth: `?email=` picks the account the "provider" vouches for (default: a fresh one); a signed-in
    * visitor gets the provider connected instead. Ends with a redirect to `?redirect=` (same-site) or `/`.
@@ -73,14 +78,17 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: PlatformContext)
     const provider = (request.params as { provider: string }).provider;
     if (!AUTH_PROVIDERS.some((p) => p.name === provider)) return reply.code(404).send({ error: 'unknown_provider' });
     const query = request.query as Record<string, unknown>;
-    const target = safeRedirect(query.redirect);
+    // Checked before anything is written: a broken link signs nobody in (400), an unsafe target falls back to `/`.
+    const checked = query.redirect === undefined ? null : checkRedirectTarget(query.redirect);
+    if (checked && !checked.ok && checked.reason === 'malformed') return reply.code(400).send({ error: 'bad_request', message: 'redirect is not valid percent-encoding' });
+    const target = checked?.ok ? checked.target : '/';
     const signedIn = currentPlayerId(db, request);
     const now = new Date().toISOString();
     if (signedIn !== null) {
       db.prepare('INSERT OR IGNORE INTO player_auth_providers (player_id, provider, uid, created_at) VALUES (?, ?, ?, ?)').run(signedIn, provider, `dev:${signedIn}`, now);
       return reply.redirect(target);
     }
-    const country = visitorCountry(request, ctx.config.defaultCountry);
+    const country = visitorCountry(request, ctx.config);
     if (isFullyRestricted(country)) return reply.redirect('/?error=registration_restricted');
     const requested = typeof query.email === 'string' && emailRule()(query.email, {}) === null ? query.email.trim() : null;
     const email = requested ?? `${provider}.${randomBytes(4).toString('hex')}@social.croupier.dev`;

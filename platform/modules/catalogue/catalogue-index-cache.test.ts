@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInPlayer, makePlatform } from '../../../tests/platform/helpers';
 import type { Db } from '../../db/database';
-import { gamesFilterResponseSchema } from '../../../schemas/wire/games';
+import { gamesFilterResponseSchema } from '../../../tests/wire/whole-responses';
 import { writeFeConfig } from '../feconfig/feconfig-store';
 import { catalogueIndex } from './catalogue-index-cache';
 

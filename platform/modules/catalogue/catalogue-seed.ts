@@ -45,7 +45,9 @@ export function seedCatalogue(db: Db) {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const { game, baseId, devicesMask, position: pos, popularity } of games) {
-    insertGame.run(game.identifier, game.provider, game.slug, game.title, game.title.toLowerCase(), game.seo_title, game.has_demo_mode ? 1 : 0, baseId, devicesMask, pos, Math.round(popularity * 1000), game.released_at, JSON.stringify(game));
+    // The payload is the family's wire shape: the slug is a column of ours, not a field of the family's game.
+    const { slug, ...wire } = game;
+    insertGame.run(wire.identifier, wire.provider, slug, wire.title, wire.title.toLowerCase(), wire.seo_title, wire.has_demo_mode ? 1 : 0, baseId, devicesMask, pos, Math.round(popularity * 1000), wire.released_at, JSON.stringify(wire));
   }
   // A collection's order is the curated lobby order of its games.
   const insertItem = db.prepare('INSERT INTO game_collection_items (collection_id, game_identifier, position) VALUES (?, ?, ?)');
@@ -58,7 +60,7 @@ export function seedCatalogue(db: Db) {
     }
   }
 
-  const jackpotGames = games.filter((g) => g.game.categories.includes('jackpots')).map((g) => g.game.identifier);
+  const jackpotGames = games.filter((g) => g.game.categories?.includes('jackpots')).map((g) => g.game.identifier);
   const insertJackpot = db.prepare('INSERT INTO jackpots (id, payload) VALUES (?, ?)');
   for (const jackpot of generateJackpots(jackpotGames)) insertJackpot.run(jackpot.id, JSON.stringify(jackpot));
   const insertWin = db.prepare('INSERT INTO jackpot_wins (id, created_at, payload) VALUES (?, ?, ?)');

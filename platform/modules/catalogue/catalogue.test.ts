@@ -8,16 +8,19 @@ import type { PlatformContext } from '../../context';
 import {
   FAVORITES_V1_MEDIA_TYPE,
   FAVORITES_V2_MEDIA_TYPE,
-  favoriteGamesResponseSchema,
   favoriteIdsResponseSchema,
+  jackpotsResponseSchema,
+  jackpotWinsResponseSchema,
+} from '../../../schemas/wire/games';
+import {
+  favoriteGamesResponseSchema,
   gameCollectionsResponseSchema,
   gameProvidersResponseSchema,
   gamesFilterResponseSchema,
   gamesSelectResponseSchema,
-  jackpotsResponseSchema,
-  jackpotWinsResponseSchema,
   playedGamesResponseSchema,
-} from '../../../schemas/wire/games';
+} from '../../../tests/wire/whole-responses';
+import { gamePreviewUrl } from '../../../schemas/wire/game-preview';
 import { createSignedInPlayer } from '../../../tests/platform/helpers';
 
 /** A signed-in browser's headers for calls without a JSON body (favourites PUT/DELETE). */
@@ -121,9 +124,9 @@ describe('lookups', () => {
     expect((await app.inject('/api/games/jackpots')).json().EUR).toBeGreaterThan(0);
   });
 
-  it('serves cached SVG art', async () => {
+  it('serves cached SVG art, a game\'s where the default preview pattern points', async () => {
     const [game] = (await filter({ page: 1, page_size: 1 })).data;
-    for (const url of [game!.preview, '/previews/providers/aurora-reels.svg', '/previews/payments/visa.svg', '/previews/awards/best-vip-programme-2025.svg', '/previews/banners/welcome-pack.svg']) {
+    for (const url of [gamePreviewUrl(game!), '/previews/providers/aurora-reels.svg', '/previews/payments/visa.svg', '/previews/awards/best-vip-programme-2025.svg', '/previews/banners/welcome-pack.svg']) {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('image/svg+xml');

@@ -3,18 +3,18 @@ import type { PlatformContext } from '../../context';
 import type { Db } from '../../db/database';
 import { requirePlayer } from '../../auth/sessions';
 import { send422 } from '../../http/validation';
-import { FAVORITES_V2_MEDIA_TYPE, type Game } from '../../../schemas/wire/games';
+import { FAVORITES_V2_MEDIA_TYPE, type WireGame } from '../../../schemas/wire/games';
 import { gamesByIdentifiers, resolveGameIdentifier } from './game-rows';
 
 /** The game's id in the player's currency; games without it fall back to EUR, then any id. */
-function idInCurrency(game: Game, currency: string): number {
-  return (game.currencies[currency] ?? game.currencies.EUR ?? Object.values(game.currencies)[0]!).id;
+function idInCurrency(game: WireGame, currency: string): number {
+  return Number((game.currencies[currency] ?? game.currencies.EUR ?? Object.values(game.currencies)[0]!).id);
 }
 
-function favoriteGames(db: Db, playerId: number): Game[] {
+function favoriteGames(db: Db, playerId: number): WireGame[] {
   const identifiers = db.prepare('SELECT game_identifier FROM favorite_games WHERE player_id = ? ORDER BY created_at DESC, game_identifier').pluck().all(playerId) as string[];
   const games = gamesByIdentifiers(db, identifiers);
-  return identifiers.map((id) => games.get(id)).filter((g): g is Game => g !== undefined);
+  return identifiers.map((id) => games.get(id)).filter((g): g is WireGame => g !== undefined);
 }
 
 /**

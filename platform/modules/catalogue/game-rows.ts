@@ -1,6 +1,6 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../db/database';
-import type { Game } from '../../../schemas/wire/games';
+import type { WireGame } from '../../../schemas/wire/games';
 import { baseIdOfCurrencyGameId } from '../../seed-data/currencies';
 
 export interface GameRow {
@@ -8,7 +8,7 @@ export interface GameRow {
   payload: string;
 }
 
-export const toGame = (row: GameRow): Game => JSON.parse(row.payload) as Game;
+export const toGame = (row: GameRow): WireGame => JSON.parse(row.payload) as WireGame;
 
 interface GameRowStatements {
   identifierByBaseId: Statement<[number], string>;
@@ -44,8 +44,8 @@ export function resolveGameIdentifier(db: Db, id: string | number): string | nul
   return identifierByIdentifier.get(text) ?? null;
 }
 
-export function gamesByIdentifiers(db: Db, identifiers: string[]): Map<string, Game> {
-  const out = new Map<string, Game>();
+export function gamesByIdentifiers(db: Db, identifiers: string[]): Map<string, WireGame> {
+  const out = new Map<string, WireGame>();
   if (identifiers.length === 0) return out;
   for (const row of statementsFor(db).rowsByIdentifiers.all(JSON.stringify(identifiers))) out.set(row.identifier, toGame(row));
   return out;

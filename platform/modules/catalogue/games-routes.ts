@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PlatformContext } from '../../context';
 import { visitorCountry } from '../../geo';
 import { parseOr422 } from '../../http/validation';
-import { deviceSchema, gamesFilterRequestSchema, gamesSelectRequestSchema, type Game, type GameCollection, type GameProvider } from '../../../schemas/wire/games';
+import { deviceSchema, gamesFilterRequestSchema, gamesSelectRequestSchema, type WireGame, type WireGameCollection, type WireGameProvider } from '../../../schemas/wire/games';
 import { catalogueIndex } from './catalogue-index-cache';
 import { DEVICE_MASK, gamesByIdentifiers, resolveGameIdentifier, toGame, type GameRow } from './game-rows';
 import { gamesPageJson } from './games-filter-json';
@@ -13,7 +13,7 @@ import { hiddenProvidersFor } from './provider-visibility';
 export function registerGamesRoutes(app: FastifyInstance, ctx: PlatformContext) {
   const { db } = ctx;
   // Per visitor, computed on every request: never part of anything cached.
-  const hiddenFor = (request: Parameters<typeof visitorCountry>[0]) => hiddenProvidersFor(db, visitorCountry(request, ctx.config.defaultCountry));
+  const hiddenFor = (request: Parameters<typeof visitorCountry>[0]) => hiddenProvidersFor(db, visitorCountry(request, ctx.config));
   // Prepared once: the tables exist (migrations ran when the context opened the database).
   const collectionsStmt = db.prepare(
     `SELECT c.id, c.title, c.kind, COUNT(i.game_identifier) AS games_count FROM game_collections c
@@ -40,15 +40,15 @@ export function registerGamesRoutes(app: FastifyInstance, ctx: PlatformContext) 
     if (!body) return reply;
     const identifiers = body.game_ids.map((id) => resolveGameIdentifier(db, id)).filter((id): id is string => id !== null);
     const hidden = new Set(hiddenFor(request));
-    const out: Record<string, Game> = {};
+    const out: Record<string, WireGame> = {};
     for (const [identifier, game] of gamesByIdentifiers(db, identifiers)) {
-      if (!hidden.has(game.provider) && game.devices.includes(body.device)) out[identifier] = game;
+      if (!hidden.has(game.provider) && game.devices?.includes(body.device)) out[identifier] = game;
     }
     return out;
   });
 
   app.get('/api/games/collections', async () => {
-    return collectionsStmt.all() as GameCollection[];
+    return collectionsStmt.all() as WireGameCollection[];
   });
 
   app.get('/api/games/providers', async (request) => {
@@ -56,7 +56,8 @@ export function registerGamesRoutes(app: FastifyInstance, ctx: PlatformContext) 
     const rows = providersStmt.all() as { id: number; slug: string; title: string; games_count: number }[];
     return rows
       .filter((p) => !hidden.has(p.slug))
-      .map((p): GameProvider => ({ id: p.id, title: p.title, provider: p.slug, slug: p.slug, name: p.title, games_count: p.games_count, logo: `/previews/providers/${p.slug}.svg` }));
+      // The family sends provider ids as strings; `games_count` and `logo` are this platform's additions.
+      .map((p): WireGameProvider => ({ id: String(p.id), title: p.title, provider: p.slug, slug: p.slug, name: p.title, games_count: p.games_count, logo: `/previews/providers/${p.slug}.svg` }));
   });
 
   app.get('/api/games/random', async (request, reply) => {

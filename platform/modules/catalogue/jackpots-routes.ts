@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlatformContext } from '../../context';
-import type { Game, Jackpot, JackpotWin } from '../../../schemas/wire/games';
+import type { Jackpot, JackpotWin, WireGame } from '../../../schemas/wire/games';
 
 const WINS_LIMIT_MAX = 100;
 
@@ -25,8 +25,8 @@ export function registerJackpotsRoutes(app: FastifyInstance, ctx: PlatformContex
       .all() as string[];
     const totals: Record<string, number> = {};
     for (const payload of payloads) {
-      for (const [code, entry] of Object.entries((JSON.parse(payload) as Game).currencies)) {
-        if (entry.jackpot !== undefined) totals[code] = (totals[code] ?? 0) + entry.jackpot;
+      for (const [code, entry] of Object.entries((JSON.parse(payload) as WireGame).currencies)) {
+        if (entry.jackpot !== undefined && entry.jackpot !== null) totals[code] = (totals[code] ?? 0) + Number(entry.jackpot);
       }
     }
     return totals;

@@ -3,7 +3,7 @@ import type { PlatformContext } from '../../context';
 import type { Db } from '../../db/database';
 import { requirePlayer } from '../../auth/sessions';
 import { parseOr422, send422 } from '../../http/validation';
-import { recordPlayedGameRequestSchema, type Game } from '../../../schemas/wire/games';
+import { recordPlayedGameRequestSchema, type WireGame } from '../../../schemas/wire/games';
 import { gamesByIdentifiers, resolveGameIdentifier } from './game-rows';
 
 const PLAYED_LIMIT = 50;
@@ -13,7 +13,7 @@ function hasGameRounds(db: Db): boolean {
   return db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'game_rounds'`).get() !== undefined;
 }
 
-function playedGames(db: Db, playerId: number): (Game & { last_activity_at: string })[] {
+function playedGames(db: Db, playerId: number): (WireGame & { last_activity_at: string })[] {
   const latest = new Map<string, string>();
   const merge = (rows: { game_identifier: string; last: string }[]) => {
     for (const row of rows) if ((latest.get(row.game_identifier) ?? '') < row.last) latest.set(row.game_identifier, row.last);

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../config/locales';
 import { buildPlatformApp } from '../../app';
-import { awardsResponseSchema, booksResponseSchema, cmsFilesResponseSchema, cmsPageSchema, cmsPagesResponseSchema, cmsSnippetsResponseSchema, noticesResponseSchema, translationOverridesSchema } from '../../../schemas/wire/cms';
+import { cmsPageSchema, translationOverridesSchema } from '../../../schemas/wire/cms';
+import { awardsResponseSchema, booksResponseSchema, cmsFilesResponseSchema, cmsPagesResponseSchema, cmsSnippetsResponseSchema, noticesResponseSchema } from '../../../tests/wire/whole-responses';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { SpinResponse } from '../../../schemas/wire/game-session';
 import type { Db } from '../../db/database';
-import { limitBlockingBet } from '../limits/enforce';
 import { applyBalanceChange, readWallet } from '../wallet/balance';
+import { betRefusal } from './bet-admission';
 import { readGameSession } from './game-sessions';
 import { evaluate } from './paytable';
 import { drawWindow } from './rng';
@@ -19,6 +19,9 @@ class RoundRefused extends Error {
 function playInTransaction(db: Db, sessionId: string, betCents: number): RoundResult {
   const session = readGameSession(db, sessionId);
   if (!session) return { ok: false, status: 404 };
+  // Every refusal is decided on the stake before anything is drawn or written (see bet-admission.ts).
+  const refusal = betRefusal(db, session, betCents);
+  if (refusal) return { ok: false, status: 422, errors: refusal };
   const round = session.rounds_played + 1;
   const now = new Date().toISOString();
   const reels = drawWindow(session.rng_seed, session.id, round);
@@ -33,15 +36,14 @@ function playInTransaction(db: Db, sessionId: string, betCents: number): RoundRe
   let balance: number;
   if (session.mode === 'demo') {
     // Play money lives on the session: no wallet, no ledger, but the round is recorded like any other.
-    if (session.fun_balance_cents < betCents) throw new RoundRefused({ bet_cents: ['exceeds the balance'] });
     balance = session.fun_balance_cents - betCents + winCents;
     db.prepare('UPDATE game_sessions SET fun_balance_cents = ? WHERE id = ?').run(balance, session.id);
   } else {
     const playerId = session.player_id!;
-    const limit = limitBlockingBet(db, playerId, session.currency, betCents);
-    if (limit) throw new RoundRefused({ limit: [limit] });
     const ref = `round:${roundId}`;
     const bet = applyBalanceChange(db, { playerId, currency: session.currency, deltaCents: -betCents, kind: 'bet', ref });
+    // betRefusal checked the balance in this same transaction; a refusal here would be a bug, and the throw
+    // rolls the drawn round back with it.
     if (!bet.ok) throw new RoundRefused({ bet_cents: ['exceeds the balance'] });
     if (winCents > 0) {
       const win = applyBalanceChange(db, { playerId, currency: session.currency, deltaCents: winCents, kind: 'win', ref });

@@ -3,6 +3,7 @@ import type { ZodType } from 'zod';
 import type { PlatformContext } from '../../context';
 import { currentPlayerId } from '../../auth/sessions';
 import { parseOr422 } from '../../http/validation';
+import { createReportBudget } from './report-budget';
 import {
   logReportSchema,
   networkPerformanceReportSchema,
@@ -25,6 +26,7 @@ const REPORTS: readonly { method: 'PUT' | 'POST'; url: string; kind: string; sch
 
 export function registerDiagnosticsRoutes(app: FastifyInstance, ctx: PlatformContext) {
   const insert = ctx.db.prepare('INSERT INTO client_reports (kind, player_id, payload, created_at) VALUES (?, ?, ?, ?)');
+  const budget = createReportBudget();
   for (const report of REPORTS) {
     app.route({
       method: report.method,
@@ -32,6 +34,8 @@ export function registerDiagnosticsRoutes(app: FastifyInstance, ctx: PlatformCon
       // Reports are small; a bigger body is a bug or abuse, refused before parsing.
       bodyLimit: 64 * 1024,
       handler: async (request, reply) => {
+        const bytes = Number(request.headers['content-length'] ?? JSON.stringify(request.body ?? null).length);
+        if (!budget.take(request.ip, bytes)) return reply.code(429).send({ error: 'too_many_reports' });
         const body = parseOr422(report.schema, request.body, reply);
         if (body === null) return;
         insert.run(report.kind, currentPlayerId(ctx.db, request), JSON.stringify(body), new Date().toISOString());

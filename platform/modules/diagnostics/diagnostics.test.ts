@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { countRows, startTestPlatform, type TestPlatform } from '../accounts/test-platform';
+import { createReportBudget, REPORT_BYTES_PER_MINUTE, REPORTS_PER_MINUTE } from './report-budget';
 
 
 let platform: TestPlatform;
@@ -35,5 +36,27 @@ describe('diagnostics', () => {
     const malformed = await platform.app.inject({ method: 'PUT', url: '/log', payload: '{"level":', headers: { 'content-type': 'application/json' } });
     expect(malformed.statusCode).toBe(400);
     expect(countRows(platform.ctx, 'client_reports')).toBe(0);
+  });
+});
+
+describe('diagnostics budget', () => {
+  it('refuses a flood from one address with 429 and stores nothing more, while another address still reports', async () => {
+    const send = (address: string, payload: object) => platform.app.inject({ method: 'PUT', url: '/log', payload, remoteAddress: address });
+    const stored = countRows(platform.ctx, 'client_reports');
+    const statuses: number[] = [];
+    for (let i = 0; i < REPORTS_PER_MINUTE + 10; i++) statuses.push((await send('203.0.113.8', { level: 'warn', code: 'SMALL' })).statusCode);
+    expect(statuses.filter((s) => s === 204)).toHaveLength(REPORTS_PER_MINUTE);
+    expect(statuses.slice(REPORTS_PER_MINUTE).every((s) => s === 429)).toBe(true);
+    expect(countRows(platform.ctx, 'client_reports') - stored).toBe(REPORTS_PER_MINUTE);
+    expect((await send('203.0.113.9', { level: 'warn', code: 'OTHER' })).statusCode).toBe(204);
+  });
+
+  it('counts bytes too, and opens a new window after a minute', () => {
+    const budget = createReportBudget();
+    const at = 1_000_000;
+    expect(budget.take('a', REPORT_BYTES_PER_MINUTE - 10, at)).toBe(true);
+    expect(budget.take('a', 11, at + 1)).toBe(false);
+    expect(budget.take('a', 10, at + 2)).toBe(true);
+    expect(budget.take('a', 1, at + 60_000)).toBe(true);
   });
 });

@@ -23,7 +23,7 @@ const playerFieldsQuerySchema = z.object({ context: z._default(playerFieldContex
 
 export function registerInfoRoutes(app: FastifyInstance, ctx: PlatformContext) {
   const { db } = ctx;
-  const countryOf = (request: Parameters<typeof visitorCountry>[0]) => visitorCountry(request, ctx.config.defaultCountry);
+  const countryOf = (request: Parameters<typeof visitorCountry>[0]) => visitorCountry(request, ctx.config);
 
   app.get('/api/info/currencies', async () => CURRENCIES);
   app.get('/api/info/countries', async () => COUNTRIES);

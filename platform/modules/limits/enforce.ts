@@ -25,6 +25,10 @@ export function limitBlockingDeposit(db: Db, playerId: number, currency: string,
   return null;
 }
 
+/**
+ * `amountCents` is the stake of a bet not yet drawn nor recorded: usage counts only settled rounds, so a
+ * bet that exactly reaches a wager or loss limit is allowed and the answer never depends on the outcome.
+ */
 export function limitBlockingBet(db: Db, playerId: number, currency: string, amountCents: number, now = new Date()): LimitType | null {
   for (const limit of limitsInForce(db, playerId, now.toISOString())) {
     if (isLock(limit.type)) return limit.type;

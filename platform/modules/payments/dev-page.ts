@@ -24,9 +24,11 @@ export function devPaymentPage(payment: Payment, token: string): string {
   button:focus-visible { outline: 3px solid #fff; outline-offset: 2px; }
   [data-outcome=succeed] { background: #1f9d55; } [data-outcome=decline] { background: #c53030; }
   [data-outcome=cancel] { background: #5a6070; } [data-outcome=pending] { background: #b7791f; }
+  .demo { display: inline-block; margin: 0 0 12px; padding: 4px 10px; border-radius: 999px; background: #b7791f; color: #fff; font-size: .85rem; }
   output { display: block; margin-top: 16px; min-height: 1.5em; font-weight: 600; }
 </style></head>
 <body><main>
+  <p class="demo" role="note"><strong>Demo mode</strong> · simulated provider, absent with CROUPIER_MODE=production</p>
   <h1>Dev payment provider</h1>
   <p>Play money only. Choose what the provider reports.</p>
   <dl>

@@ -5,7 +5,7 @@ import { paymentCallbackSchema, type PaymentState } from '../../../schemas/wire/
 import type { PlatformContext } from '../../context';
 import { parseOr422 } from '../../http/validation';
 import { devPaymentPage } from './dev-page';
-import { transitionPayment } from './state-machine';
+import { BalanceRefused, transitionPayment } from './state-machine';
 import { emitPaymentChange, paymentToWire, readPayment, type PaymentRow } from './store';
 
 const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
@@ -47,7 +47,14 @@ export function registerDevPaymentRoutes(app: FastifyInstance, ctx: PlatformCont
     // "Stay pending" reports nothing new.
     if (to === null) return { payment: paymentToWire(row), changed: false };
     const reason = to === 'canceled' ? 'canceled_by_provider' : to === 'succeeded' ? null : 'declined_by_provider';
-    const result = transitionPayment(ctx.db, row.id, to, reason);
+    let result: ReturnType<typeof transitionPayment>;
+    try {
+      result = transitionPayment(ctx.db, row.id, to, reason);
+    } catch (error) {
+      // The wallet refused the money (a balance past its cap): nothing moved, the payment stays as it was.
+      if (error instanceof BalanceRefused) return reply.code(422).send({ error: 'balance_refused', reason: error.message, payment: paymentToWire(row) });
+      throw error;
+    }
     if (result.outcome === 'not_found') return reply.code(404).send({ error: 'not_found' });
     if (result.outcome === 'invalid') return reply.code(409).send({ error: 'invalid_transition', payment: paymentToWire(result.payment) });
     if (result.outcome === 'changed') emitPaymentChange(ctx, result.payment);

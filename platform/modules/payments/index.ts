@@ -7,6 +7,7 @@ export const paymentsModule: PlatformModuleDef = {
   name: 'payments',
   register(app, ctx) {
     registerPaymentRoutes(app, ctx);
-    registerDevPaymentRoutes(app, ctx);
+    // Demo aid: the simulated provider lets a player approve their own deposit.
+    if (ctx.config.mode === 'demo') registerDevPaymentRoutes(app, ctx);
   },
 };

@@ -1,3 +1,4 @@
+import { MAX_BALANCE_MINOR_UNITS, MAX_MOVEMENT_MINOR_UNITS } from '../../../config/limits';
 import type { Account } from '../../../schemas/wire/player';
 import type { PlatformEvents } from '../../context';
 import type { Db } from '../../db/database';
@@ -29,7 +30,7 @@ export interface BalanceChange {
 
 export type BalanceChangeResult =
   | { ok: true; account: WalletRow; ledgerId: number }
-  | { ok: false; reason: 'insufficient_funds' | 'invalid_amount' };
+  | { ok: false; reason: 'insufficient_funds' | 'invalid_amount' | 'balance_cap' };
 
 /** The wire account (WIRE.md): the shown balance is real plus bonus money; only real money is withdrawable. */
 export function accountToWire(row: WalletRow): Account {
@@ -78,6 +79,7 @@ function applyInTransaction(db: Db, change: BalanceChange): BalanceChangeResult 
   const column = pocket === 'bonus' ? 'bonus_amount_cents' : 'amount_cents';
   const after = row[column] + change.deltaCents;
   if (after < 0) return { ok: false, reason: 'insufficient_funds' };
+  if (after > MAX_BALANCE_MINOR_UNITS) return { ok: false, reason: 'balance_cap' };
   db.prepare(`UPDATE wallet_accounts SET ${column} = ? WHERE id = ?`).run(after, row.id);
   const ledger = db
     .prepare(
@@ -95,7 +97,8 @@ function applyInTransaction(db: Db, change: BalanceChange): BalanceChangeResult 
  * caller's synchronous transaction to end and re-reads the wallet, so a rolled-back change is never pushed.
  */
 export function applyBalanceChange(db: Db, change: BalanceChange): BalanceChangeResult {
-  if (!Number.isSafeInteger(change.deltaCents) || change.deltaCents === 0) return { ok: false, reason: 'invalid_amount' };
+  const { deltaCents } = change;
+  if (!Number.isSafeInteger(deltaCents) || deltaCents === 0 || Math.abs(deltaCents) > MAX_MOVEMENT_MINOR_UNITS) return { ok: false, reason: 'invalid_amount' };
   const nested = db.inTransaction;
   const result = db.transaction(applyInTransaction).immediate(db, change);
   if (!result.ok) return result;

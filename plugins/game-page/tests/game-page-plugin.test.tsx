@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '@core/boot/App';
 import { defineManifest, definePlugin } from '@core/index';
 import type { PluginCatalogEntry } from '@core/plugin/define';
-import type { Game } from '@schemas/wire/games';
+import type { WireGame } from '@schemas/wire/games';
 import { createTestRuntime } from '../../../tests/harness/create-test-runtime';
 import { testPlayer } from '../../../tests/harness/fixtures';
 import { gamePageManifest } from '../manifest';
@@ -16,9 +16,9 @@ const profile = definePlugin(defineManifest({ id: 'profile-stub' }), (api) => {
 });
 const profileEntry: PluginCatalogEntry = { manifest: profile.manifest as never, load: async () => ({ default: profile as never }) };
 
-const game: Game = {
-  identifier: 'thunderbay/storm', slug: 'storm', name: 'Storm', title: 'Storm Reels', seo_title: 'storm', provider: 'thunderbay', categories: [], collections: [],
-  badges: [], has_demo_mode: true, currencies: { EUR: { id: 5 } }, devices: ['desktop'], preview: '/p.svg',
+const game: WireGame = {
+  identifier: 'thunderbay/storm', title: 'Storm Reels', seo_title: 'storm', provider: 'thunderbay', categories: [],
+  has_demo_mode: true, currencies: { EUR: { id: 5, jackpot: null } }, devices: ['desktop'],
 };
 const session = ({ body }: { body: unknown }) => ({ status: 201, body: { url: `/demo-slot/abcdefghijkl-${(body as { mode: string }).mode}`, session_id: 'abcdefghijkl', mode: (body as { mode: string }).mode, currency: 'EUR' } });
 const base = {

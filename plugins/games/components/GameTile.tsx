@@ -1,7 +1,8 @@
 import { memo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { useSession, useTranslation } from '@core/index';
+import { useRuntime, useSession, useTranslation } from '@core/index';
+import { gamePreviewUrl } from '@schemas/wire/game-preview';
 import type { Game } from '@schemas/wire/games';
 import { gameIdIn } from '../game-ids';
 import { providerName } from '../provider-name';
@@ -14,6 +15,7 @@ import styles from './GameTile.module.css';
 export const GameTile = memo(function GameTile({ game }: { game: Game }) {
   const { t } = useTranslation('games');
   const session = useSession();
+  const runtime = useRuntime();
   const { store } = useGames();
   const favorites = useSnapshot(store.state);
   const [open, setOpen] = useState(false);
@@ -26,7 +28,7 @@ export const GameTile = memo(function GameTile({ game }: { game: Game }) {
   return (
     <article className={styles.tile} data-testid="game-tile" data-game={game.identifier} data-open={open || undefined}>
       <div className={styles.media} onClick={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
-        <img className={styles.image} src={game.preview} alt="" loading="lazy" decoding="async" width={300} height={400} />
+        <img className={styles.image} src={gamePreviewUrl(game, runtime.site.gamePreviewUrl)} alt="" loading="lazy" decoding="async" width={300} height={400} />
         {game.badges.length > 0 && (
           <ul className={styles.badges} aria-label={t('tile.badges')}>
             {game.badges.slice(0, 2).map((b) => (

@@ -31,9 +31,14 @@ export function ProvidersCarousel() {
       <ul className={styles.strip}>
         {providers.map((p) => (
           <li key={p.slug}>
-            <Link href={`/producers/${p.slug}`} className={styles.card} aria-label={t('providers.open', { name: p.title, count: p.games_count })}>
-              <img src={p.logo} alt="" loading="lazy" width={240} height={80} />
-              <span className={styles.count}>{t('providers.games', { count: p.games_count })}</span>
+            {/* Platforms of the family send neither a logo nor a games count: the title stands in. */}
+            <Link
+              href={`/producers/${p.slug}`}
+              className={styles.card}
+              aria-label={p.games_count === null ? p.title : t('providers.open', { name: p.title, count: p.games_count })}
+            >
+              {p.logo ? <img src={p.logo} alt="" loading="lazy" width={240} height={80} /> : <span>{p.title}</span>}
+              {p.games_count !== null && <span className={styles.count}>{t('providers.games', { count: p.games_count })}</span>}
             </Link>
           </li>
         ))}

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { Spinner, useRuntime, useTranslation } from '@core/index';
-import type * as z from 'zod/mini';
-import type { playedGamesResponseSchema } from '@schemas/wire/games';
+import { gamePreviewUrl } from '@schemas/wire/game-preview';
+import type { PlayedGame } from '@schemas/wire/games';
 import { profileApi } from '../api';
 import { FormBanner } from '@core/forms';
 import styles from './Panel.module.css';
 import list from './GamesHistoryTab.module.css';
 
-type Played = z.infer<typeof playedGamesResponseSchema>;
+type Played = PlayedGame[];
 
 /** The games the player played last (`GET /api/player/played_games`), newest first. */
 export function GamesHistoryTab() {
@@ -33,7 +33,7 @@ export function GamesHistoryTab() {
         <ul className={list.list}>
           {games.map((game) => (
             <li key={game.identifier} className={list.row}>
-              <img className={list.thumb} src={game.preview} alt="" loading="lazy" />
+              <img className={list.thumb} src={gamePreviewUrl(game, runtime.site.gamePreviewUrl)} alt="" loading="lazy" />
               <span className={list.info}>
                 <span className={list.title}>{game.title}</span>
                 <span className={list.meta}>{game.provider} · {t('history.lastPlayed', { date: when.format(new Date(game.last_activity_at)) })}</span>

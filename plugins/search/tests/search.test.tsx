@@ -3,16 +3,16 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@core/boot/App';
 import type { PluginCatalogEntry } from '@core/plugin/define';
-import type { Game } from '@schemas/wire/games';
+import type { WireGame } from '@schemas/wire/games';
 import { createTestRuntime } from '../../../tests/harness/create-test-runtime';
 import { searchManifest } from '../manifest';
 
 const search: PluginCatalogEntry = { manifest: searchManifest as never, load: () => import('../index') as never };
-const game = (slug: string, title: string): Game => ({
-  identifier: `thunderbay/${slug}`, slug, name: title, title, seo_title: slug, provider: 'thunderbay', categories: [], collections: [],
-  badges: [], has_demo_mode: true, currencies: { EUR: { id: 1 } }, devices: ['desktop'], preview: '/p.svg',
+const game = (slug: string, title: string): WireGame => ({
+  identifier: `thunderbay/${slug}`, title, seo_title: slug, provider: 'thunderbay', categories: [],
+  has_demo_mode: true, currencies: { EUR: { id: 1, jackpot: null } }, devices: ['desktop'],
 });
-const page = (data: Game[]) => ({ data, pagination: { current_page: 1, next_page: null, prev_page: null, total_pages: 1, total_count: data.length } });
+const page = (data: WireGame[]) => ({ data, pagination: { current_page: 1, next_page: null, prev_page: null, total_pages: 1, total_count: data.length } });
 
 afterEach(() => {
   cleanup();

@@ -17,8 +17,13 @@ export default function ProvidersCarousel() {
     <Carousel title={t('providers.title')}>
       {providers.slice(0, options.providersLimit).map((provider) => (
         <li key={provider.id}>
-          <Link className={styles.tile} href={`${options.providerPath}${provider.slug}`} title={t('providers.games', { name: provider.title, count: provider.games_count })}>
-            <img src={provider.logo} alt={provider.title} loading="lazy" width={120} height={48} />
+          {/* Platforms of the family send neither a logo nor a games count: the title stands in. */}
+          <Link
+            className={styles.tile}
+            href={`${options.providerPath}${provider.slug}`}
+            title={provider.games_count === null ? provider.title : t('providers.games', { name: provider.title, count: provider.games_count })}
+          >
+            {provider.logo ? <img src={provider.logo} alt={provider.title} loading="lazy" width={120} height={48} /> : <span>{provider.title}</span>}
           </Link>
         </li>
       ))}

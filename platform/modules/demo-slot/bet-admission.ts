@@ -1,0 +1,24 @@
+import type { Db } from '../../db/database';
+import { limitBlockingBet } from '../limits/enforce';
+import { readWallet } from '../wallet/balance';
+import type { GameSessionRow } from './game-sessions';
+
+/** Why a bet is refused, as the 422 body's `errors` (`limit: [type]` is a code the client maps to its text). */
+export type BetRefusal = Record<string, string[]>;
+
+/**
+ * Decides whether a stake may be played, from the stake alone. It runs before the round is drawn or
+ * stored: a check that sees the outcome would tell the player how the round ends (a `limit:loss` that
+ * only losing rounds get), and a refused bet must leave the session's round counter, and so its next
+ * draw, untouched. The worst case of a bet is losing all of it, which is what the limits are checked with.
+ */
+export function betRefusal(db: Db, session: GameSessionRow, betCents: number): BetRefusal | null {
+  if (session.mode === 'demo') return session.fun_balance_cents < betCents ? { bet_cents: ['exceeds the balance'] } : null;
+  const playerId = session.player_id!;
+  const limit = limitBlockingBet(db, playerId, session.currency, betCents);
+  if (limit) return { limit: [limit] };
+  // Bets are paid from real money only (the bonus pocket is the bonus module's).
+  const realCents = readWallet(db, playerId, session.currency)?.amount_cents ?? 0;
+  if (realCents < betCents) return { bet_cents: ['exceeds the balance'] };
+  return null;
+}

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as z from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
+import { cmsPageSummarySchema, cmsSnippetSchema } from '../../schemas/wire/cms';
+import {
+  favoriteIdsResponseSchema,
+  gameCollectionSchema,
+  gameProviderSchema,
+  gameSchema,
+  gamesFilterEnvelopeSchema,
+  playedGameSchema,
+  randomGameResponseSchema,
+} from '../../schemas/wire/games';
+import { countryInfoSchema, currencyInfoSchema } from '../../schemas/wire/info';
+import { userLimitSchema } from '../../schemas/wire/limits';
+import { parseItemRecord, parseItems, wireList, wireRecord, type DroppedItem } from '../../schemas/wire/list-items';
+import { accountSchema, playerSchema } from '../../schemas/wire/player';
+
+/**
+ * Every call the client makes, with a payload a platform of the family sends (tests/fixtures/wire) and how
+ * the client reads it: a list item by item (`items`), an envelope whose `data` is such a list, a map keyed
+ * by id, or one object.
+ */
+export type WireCase =
+  | { fixture: string; kind: 'items'; item: $ZodType }
+  | { fixture: string; kind: 'envelope'; envelope: $ZodType<{ data: unknown[] }>; item: $ZodType }
+  | { fixture: string; kind: 'record'; item: $ZodType }
+  | { fixture: string; kind: 'object'; schema: $ZodType };
+
+export const WIRE_CASES: WireCase[] = [
+  { fixture: 'games-filter.json', kind: 'envelope', envelope: gamesFilterEnvelopeSchema, item: gameSchema },
+  { fixture: 'games-filter-select.json', kind: 'record', item: gameSchema },
+  { fixture: 'game.json', kind: 'object', schema: gameSchema },
+  { fixture: 'games-random.json', kind: 'object', schema: randomGameResponseSchema },
+  { fixture: 'favorite-games-v1.json', kind: 'object', schema: favoriteIdsResponseSchema },
+  { fixture: 'favorite-games-v2.json', kind: 'items', item: gameSchema },
+  { fixture: 'played-games.json', kind: 'items', item: playedGameSchema },
+  { fixture: 'game-collections.json', kind: 'items', item: gameCollectionSchema },
+  { fixture: 'game-providers.json', kind: 'items', item: gameProviderSchema },
+  { fixture: 'player.json', kind: 'object', schema: playerSchema },
+  { fixture: 'accounts.json', kind: 'items', item: accountSchema },
+  { fixture: 'countries.json', kind: 'items', item: countryInfoSchema },
+  { fixture: 'currencies.json', kind: 'items', item: currencyInfoSchema },
+  { fixture: 'cms-pages.json', kind: 'items', item: cmsPageSummarySchema },
+  { fixture: 'cms-snippets.json', kind: 'items', item: cmsSnippetSchema },
+  { fixture: 'user-limits.json', kind: 'items', item: userLimitSchema },
+];
+
+export const readFixture = (name: string): unknown => JSON.parse(readFileSync(join(__dirname, '../fixtures/wire', name), 'utf8'));
+
+export interface ReadResult {
+  /** The whole answer was the right kind (a list, an envelope, an object). */
+  ok: boolean;
+  kept: unknown[];
+  dropped: DroppedItem[];
+}
+
+/** Reads a payload the way the client's api.ts does (`http.requestList`, `http.parseItems`, `http.request`). */
+export function readAsClient(wireCase: WireCase, payload: unknown): ReadResult {
+  const dropped: DroppedItem[] = [];
+  const onDrop = (d: DroppedItem) => void dropped.push(d);
+  if (wireCase.kind === 'object') {
+    const parsed = z.safeParse(wireCase.schema, payload);
+    return { ok: parsed.success, kept: parsed.success ? [parsed.data] : [], dropped };
+  }
+  if (wireCase.kind === 'record') {
+    const record = z.safeParse(wireRecord, payload);
+    return record.success ? { ok: true, kept: Object.values(parseItemRecord(record.data, wireCase.item, onDrop)), dropped } : { ok: false, kept: [], dropped };
+  }
+  const list = wireCase.kind === 'items' ? z.safeParse(wireList, payload) : z.safeParse(wireCase.envelope, payload);
+  if (!list.success) return { ok: false, kept: [], dropped };
+  const items = wireCase.kind === 'items' ? (list.data as unknown[]) : (list.data as { data: unknown[] }).data;
+  return { ok: true, kept: parseItems(items, wireCase.item, onDrop), dropped };
+}
+
+/** The entries of a list-shaped payload (or the values of a keyed map). */
+export function entriesOf(wireCase: WireCase, payload: unknown): unknown[] {
+  if (wireCase.kind === 'envelope') return (payload as { data: unknown[] }).data;
+  if (wireCase.kind === 'record') return Object.values(payload as Record<string, unknown>);
+  return wireCase.kind === 'items' ? (payload as unknown[]) : [payload];
+}
