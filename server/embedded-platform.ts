@@ -1,12 +1,18 @@
+import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage } from 'node:http';
 import { createPlatformContext, platformPlugin, type PlatformOptions } from '../platform/app';
 import type { Locale } from '../config/locales';
 import type { MessageBundle } from './messages';
 import type { PlatformConnection } from './platform-connection';
 
 /** The reference platform in-process, on the host's port (issue 3: the default upstream); `mode` and the rest of its config pass straight through. */
-export function embeddedPlatform(options: Omit<PlatformOptions, 'db'>): PlatformConnection {
-  const ctx = createPlatformContext(options);
+export function embeddedPlatform(options: Omit<PlatformOptions, 'db'> & { trustProxy?: string[] }): PlatformConnection {
+  const { trustProxy = [], ...platformOptions } = options;
+  const ctx = createPlatformContext(platformOptions);
+  // The socket's per-address cap counts clients, not the proxy in front: the same trust as the host's HTTP.
+  const trusted = trustProxy.length ? proxyAddr.compile(trustProxy) : () => false;
+  const addressOf = (request: IncomingMessage) => proxyAddr(request, trusted);
   let host: FastifyInstance | null = null;
   let closeRealtime: (() => Promise<void>) | null = null;
   return {
@@ -14,7 +20,7 @@ export function embeddedPlatform(options: Omit<PlatformOptions, 'db'>): Platform
       host = app;
       await app.register(platformPlugin(ctx));
       const realtime = await import('../platform/realtime/index').catch(() => null);
-      if (realtime) closeRealtime = realtime.attachRealtime(app.server, ctx).close;
+      if (realtime) closeRealtime = realtime.attachRealtime(app.server, ctx, { addressOf }).close;
       app.addHook('onClose', async () => {
         await closeRealtime?.();
         // Fold the write-ahead log into the database file, so a stopped platform is one self-contained file.

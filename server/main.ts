@@ -41,7 +41,7 @@ async function main() {
     throw error;
   }
   const { mode, countryHeader, smtpUrl, mailFrom } = runtime;
-  const platform = process.env.PLATFORM_URL ? remotePlatform(process.env.PLATFORM_URL) : embeddedPlatform({ dataDir, mode, countryHeader, smtpUrl, mailFrom });
+  const platform = process.env.PLATFORM_URL ? remotePlatform(process.env.PLATFORM_URL) : embeddedPlatform({ dataDir, mode, countryHeader, smtpUrl, mailFrom, trustProxy: runtime.trustProxy });
   const app = await createHostApp({
     root,
     sites,

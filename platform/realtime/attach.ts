@@ -30,8 +30,14 @@ export const SOCKET_PATH = '/socket/websocket';
 /** Phoenix clients beat every 30 s; a socket silent for two beats is gone. */
 export const IDLE_TIMEOUT_MS = 60_000;
 
+/** Open sockets one address may hold: a player's tabs and devices behind one NAT, never a descriptor flood. */
+export const MAX_SOCKETS_PER_ADDRESS = 32;
+
 export interface RealtimeOptions {
   idleTimeoutMs?: number;
+  maxSocketsPerAddress?: number;
+  /** The client's address (behind trusted proxies, from X-Forwarded-For); default: the socket peer. */
+  addressOf?: (request: IncomingMessage) => string;
 }
 
 /**
@@ -56,6 +62,10 @@ export function attachRealtime(server: Server, ctx: PlatformContext, options: Re
     },
   };
 
+  const maxPerAddress = options.maxSocketsPerAddress ?? MAX_SOCKETS_PER_ADDRESS;
+  const addressOf = options.addressOf ?? ((request: IncomingMessage) => request.socket.remoteAddress ?? 'unknown');
+  const openByAddress = new Map<string, number>();
+
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'http://socket.local');
     if (url.pathname !== SOCKET_PATH) return;
@@ -63,6 +73,22 @@ export function attachRealtime(server: Server, ctx: PlatformContext, options: Re
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
+    const address = addressOf(request);
+    const open = openByAddress.get(address) ?? 0;
+    if (open >= maxPerAddress) {
+      socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    openByAddress.set(address, open + 1);
+    let counted = true;
+    const release = () => {
+      if (!counted) return;
+      counted = false;
+      const left = (openByAddress.get(address) ?? 1) - 1;
+      if (left > 0) openByAddress.set(address, left);
+      else openByAddress.delete(address);
+    };
+    socket.once('close', release);
     const params = Object.fromEntries(url.searchParams);
     wss.handleUpgrade(request, socket, head, (ws) => {
       const connection = new Connection(ws, () => ctx.db, params, topics);

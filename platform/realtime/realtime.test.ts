@@ -165,6 +165,38 @@ describe('Phoenix socket', () => {
     expect(await outcome({})).toBe('open');
   });
 
+  it('caps open sockets per client address and frees a slot when one closes', async () => {
+    const temp = tempDataDir();
+    cleanups.push(() => temp.cleanup());
+    const { app, ctx } = await buildPlatformApp({ dataDir: temp.dir });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const realtime = attachRealtime(app.server, ctx, { maxSocketsPerAddress: 2 });
+    cleanups.push(async () => {
+      await realtime.close();
+      await app.close();
+    });
+    const url = `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/socket/websocket?vsn=2.0.0`;
+    const open = () =>
+      new Promise<{ status: string; ws: WebSocket }>((resolve) => {
+        const ws = new WebSocket(url);
+        ws.once('open', () => resolve({ status: 'open', ws }));
+        ws.once('unexpected-response', (_request, response) => resolve({ status: String(response.statusCode), ws }));
+      });
+    const first = await open();
+    const second = await open();
+    expect([first.status, second.status]).toEqual(['open', 'open']);
+    expect((await open()).status).toBe('429');
+    const closed = new Promise((resolve) => first.ws.once('close', resolve));
+    first.ws.close();
+    await closed;
+    let third = await open();
+    // The server may see the close a moment after the client: ask again until the slot is free.
+    for (let i = 0; i < 50 && third.status !== 'open'; i++) third = await open();
+    expect(third.status).toBe('open');
+    second.ws.close();
+    third.ws.close();
+  });
+
   it('closes a socket that never sends a heartbeat, and leaves other upgrade paths alone', async () => {
     const temp = tempDataDir();
     cleanups.push(() => temp.cleanup());

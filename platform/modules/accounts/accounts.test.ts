@@ -174,4 +174,21 @@ describe('passwords and confirmation', () => {
     expect((await change({ current_password: 'Demo12345', password: 'Fresh123', password_confirmation: 'Fresh123' })).json()).toEqual({ password_changed: true });
     expect((await platform.app.inject({ method: 'GET', url: '/api/player', headers: jar.headers() })).statusCode).toBe(200);
   });
+
+  it('a password change voids a reset link sent before it', async () => {
+    await platform.app.inject({ method: 'POST', url: '/api/users/password', payload: { user: { email: 'aussie@croupier.dev' } } });
+    const mail = (await mailsTo(platform.app, 'aussie@croupier.dev')).find((m) => m.kind === 'password_reset');
+    const token = tokenFromMail(mail!.body, 'reset_password_token');
+    const { jar } = await signIn(platform.app, 'aussie@croupier.dev', 'Demo12345');
+    const changed = await platform.app.inject({
+      method: 'POST',
+      url: '/api/users/change_password',
+      headers: jar.headers(),
+      payload: { user: { current_password: 'Demo12345', password: 'Fresh123', password_confirmation: 'Fresh123' } },
+    });
+    expect(changed.json()).toEqual({ password_changed: true });
+    const reset = await platform.app.inject({ method: 'PUT', url: '/api/users/password', payload: { user: { reset_password_token: token, password: 'Stolen12', password_confirmation: 'Stolen12' } } });
+    expect(reset.statusCode).toBe(422);
+    expect((await signIn(platform.app, 'aussie@croupier.dev', 'Fresh123')).response.statusCode).toBe(201);
+  });
 });

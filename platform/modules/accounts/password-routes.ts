@@ -73,7 +73,8 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: PlatformContex
     const hash = await hashPassword(body.user.password);
     const current = createHash('sha256').update(request.cookies[SESSION_COOKIE] ?? '').digest('hex');
     db.transaction(() => {
-      db.prepare('UPDATE players SET password_hash = ? WHERE id = ?').run(hash, playerId);
+      // A changed password voids what the old one could still open: other sessions and any reset link.
+      db.prepare('UPDATE players SET password_hash = ?, reset_password_token = NULL, reset_password_sent_at = NULL WHERE id = ?').run(hash, playerId);
       db.prepare('DELETE FROM sessions WHERE player_id = ? AND token_hash <> ?').run(playerId, current);
     })();
     return { password_changed: true };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gameSessionResponseSchema, spinResponseSchema } from '../../../schemas/wire/game-session';
 import { checkLedger, countRows, createSignedInPlayer, credit, insertGame, makePlatform, type SignedIn } from '../../../tests/platform/helpers';
@@ -58,6 +59,11 @@ describe('game sessions and spins', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Lucky Reels');
     expect(page.body).not.toMatch(/(src|href)="https?:/);
+    // Its one script runs by hash: no 'unsafe-inline' for scripts, and the hash is the script's.
+    const policy = String(page.headers['content-security-policy']);
+    const scriptSource = /<script>([\s\S]*?)<\/script>/.exec(page.body)?.[1] ?? '';
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(policy).toContain(`'sha256-${createHash('sha256').update(scriptSource).digest('base64')}'`);
     let last = 200_000;
     for (let i = 0; i < 20; i++) {
       const result = spinResponseSchema.parse((await spin(session.url, 100, { 'content-type': 'application/json' })).json());

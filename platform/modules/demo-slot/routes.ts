@@ -11,7 +11,7 @@ import { readWallet } from '../wallet/balance';
 import { gameTitle, readGameSession, startGameSession, type GameSessionRow } from './game-sessions';
 import { PAYLINES } from './paytable';
 import { playRound } from './play-round';
-import { slotPage } from './slot-page';
+import { SLOT_PAGE_CSP, slotPage } from './slot-page';
 
 const BET_STEPS = [10, 20, 50, 100, 200, 500, 1000, 2000, 5000];
 /** A win this many times the bet is announced on the public `wins` channel. */
@@ -85,10 +85,7 @@ export function registerDemoSlotRoutes(app: FastifyInstance, ctx: PlatformContex
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
-      .header(
-        'Content-Security-Policy',
-        "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; connect-src 'self'; frame-ancestors 'self'",
-      )
+      .header('Content-Security-Policy', SLOT_PAGE_CSP)
       .send(html);
   });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { SLOT_SCRIPT } from './slot-script';
 import { SLOT_SYMBOL_SPRITE } from './slot-symbols';
 
@@ -82,3 +83,16 @@ ${SLOT_SYMBOL_SPRITE}
 <script>${SLOT_SCRIPT}</script>
 </body></html>`;
 }
+
+/**
+ * The slot page's policy: its one script is allowed by its hash, not by `'unsafe-inline'`, so markup that
+ * ever slipped into the page (a game title, a currency) could not run script.
+ */
+export const SLOT_PAGE_CSP = [
+  "default-src 'none'",
+  `script-src 'sha256-${createHash('sha256').update(SLOT_SCRIPT).digest('base64')}'`,
+  "style-src 'unsafe-inline'",
+  'img-src data:',
+  "connect-src 'self'",
+  "frame-ancestors 'self'",
+].join('; ');

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { Icon, useRuntime, useTranslation } from '@core/index';
 import type * as z from 'zod/mini';
 import type { cmsFileSchema } from '@schemas/wire/cms';
+import { safeLinkTarget } from '@schemas/validation/safe-link';
 import { contentApiOf } from '../api';
 import styles from './PlaceholderBlocks.module.css';
 
 type CmsFile = z.infer<typeof cmsFileSchema>;
-const SAFE_URL = /^(\/(?!\/)|https:\/\/)/;
 
 /**
  * `#TermsDownload[file=terms-and-conditions]#`: the downloadable copies of a document from
@@ -25,7 +25,8 @@ export function TermsDownload({ props }: { props: Record<string, string> }) {
       live = false;
     };
   }, [api]);
-  const matching = (files ?? []).filter((file) => SAFE_URL.test(file.url) && fileStem(file.url) === wanted);
+  // Only http(s) or same-site links become an href, whatever the CMS sends (WIRE: operator data).
+  const matching = (files ?? []).filter((file) => safeLinkTarget(file.url) !== null && fileStem(file.url) === wanted);
   if (!wanted || matching.length === 0) {
     if (files) runtime.log.once(`terms-download:${wanted}`, 'CMS_FILE_MISSING', { file: wanted });
     return null;
