@@ -15,6 +15,7 @@ export { Slot, useSlotFilled } from './shell/Slot';
 export { Dialog } from './ui/Dialog';
 export { RouteDialog, useModalRoute } from './ui/RouteDialog';
 export { Icon } from './ui/Icon';
+export { LogoImage } from './ui/LogoImage';
 export { Spinner } from './ui/Spinner';
 export { formatMoney, parseAmount } from './money/format-money';
 export { activeAccount } from './session/session-store';

@@ -14,12 +14,14 @@ export function resolveMode(query: string | null, loggedIn: boolean, hasDemo: bo
 
 /**
  * A limit that blocks play now (spec §2: opening a game while logged in loads limits): an enforced lock
- * (cooling-off, self-exclusion) or a money or session limit whose current value reached its amount.
+ * (cooling-off, self-exclusion) or a money or session limit whose current value reached its amount. Unconfirmed
+ * limits and statuses newer than this client (`'other'`) do not block here.
  */
 export function reachedLimit(limits: readonly UserLimit[], now: number): UserLimit | null {
   return (
     limits.find((limit) => {
-      if (limit.status === 'unconfirmed') return false;
+      // Only limits known to be in force count; the platform still refuses play for one this client cannot read.
+      if (limit.status !== 'active' && limit.status !== 'disabling') return false;
       if (limit.strategy === 'lock') return limit.accounts.length === 0 || limit.accounts.some((a) => a.active_until === null || Date.parse(a.active_until) > now);
       return limit.accounts.some((a) => a.amount_cents > 0 && a.current_value_amount_cents >= a.amount_cents);
     }) ?? null

@@ -1,4 +1,6 @@
 import { lazyService, type Runtime } from '@core/index';
+import { loadPlayedGames } from '@core/api/played-games';
+import { currentDevice } from '@core/ui/current-device';
 import {
   FAVORITES_V1_MEDIA_TYPE,
   FAVORITES_V2_MEDIA_TYPE,
@@ -7,7 +9,6 @@ import {
   gameProviderSchema,
   gameSchema,
   gamesFilterEnvelopeSchema,
-  playedGameSchema,
   randomGameResponseSchema,
   type Device,
   type GamesFilterRequest,
@@ -43,7 +44,8 @@ export function createGamesApi(runtime: Runtime) {
         schema: favoriteIdsResponseSchema,
         code: on ? 'ADD_FAVORITE_GAME' : 'REMOVE_FAVORITE_GAME',
       }),
-    playedGames: () => http.requestList({ path: '/api/player/played_games', item: playedGameSchema, code: 'LOAD_PLAYED_GAMES' }),
+    /** The family sends identifiers only; the games come from `select` for this device (core/api/played-games.ts). */
+    playedGames: () => loadPlayedGames(http, currentDevice()),
   };
 }
 export type GamesApi = ReturnType<typeof createGamesApi>;

@@ -1,7 +1,2 @@
-import type { Device } from '@schemas/wire/games';
-
-/** The device the catalogue is asked for: phones and small tablets get the mobile builds. */
-export function currentDevice(): Device {
-  if (typeof window === 'undefined' || !window.matchMedia) return 'desktop';
-  return window.matchMedia('(max-width: 767px), (pointer: coarse) and (max-width: 1024px)').matches ? 'mobile' : 'desktop';
-}
+// The detection lives in core so the profile's game history asks for the same device as the catalogue.
+export { currentDevice } from '@core/ui/current-device';

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import type { Runtime } from '@core/index';
+import { loadPlayedGames } from '@core/api/played-games';
+import { currentDevice } from '@core/ui/current-device';
 import { authProviderInfoSchema, connectedAuthProviderSchema } from '@schemas/wire/auth';
-import { playedGameSchema } from '@schemas/wire/games';
 import { countryInfoSchema, playerFieldsInfoSchema, type PlayerFieldContext } from '@schemas/wire/info';
 import { userLimitSchema, type CreateLimitRequest } from '@schemas/wire/limits';
 import { playerSchema, type PlayerUpdateRequest } from '@schemas/wire/player';
@@ -32,6 +33,7 @@ export function profileApi(runtime: Runtime) {
     authProviders: () => http.requestList({ path: '/api/info/auth_providers', item: authProviderInfoSchema, code: 'LOAD_AUTH_PROVIDERS' }),
     connectedProviders: () => http.requestList({ path: '/api/auth_providers', item: connectedAuthProviderSchema, code: 'LOAD_CONNECTED_PROVIDERS' }),
     disconnectProvider: (id: number) => http.request({ method: 'delete', path: `/api/auth_providers/${id}`, schema: empty, code: 'DELETE_AUTH_PROVIDER' }),
-    playedGames: () => http.requestList({ path: '/api/player/played_games', item: playedGameSchema, code: 'LOAD_PLAYED_GAMES' }),
+    /** The family sends identifiers only; the games come from `select` for this device (core/api/played-games.ts). */
+    playedGames: () => loadPlayedGames(http, currentDevice()),
   };
 }

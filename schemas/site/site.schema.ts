@@ -66,6 +66,11 @@ export const siteSchema = {
      * in: platforms of the family send no preview URL (schemas/wire/game-preview.ts has the default).
      */
     gamePreviewUrl: { type: 'string', pattern: '^(/|https://)[^\\s<>"]*\\{(identifier|slug)\\}' },
+    /**
+     * Where provider logos live when the platform sends no `logo` (the family never does), with `{provider}`
+     * (the platform's provider name) and `{slug}` filled in (schemas/wire/provider-logo.ts has the default).
+     */
+    providerLogoUrl: { type: 'string', pattern: '^(/|https://)[^\\s<>"]*\\{(provider|slug)\\}' },
     bettingHosts: { type: 'array', items: host },
     bettingUrl: { type: 'string', pattern: '^https://' },
     theme: {

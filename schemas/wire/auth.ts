@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isoDate } from './common';
+import { wireInt, wireText } from './tolerant';
 
 /**
  * Auth calls (spec part 1 §7, WIRE.md "Player and session"). Bodies wrap the user: `{ user: { … } }`.
@@ -40,6 +41,8 @@ export const registrationRequestSchema = z.object({
     language: z.optional(text(8)),
     /** Device fingerprint (§5: registration adds it to the user payload); stored nowhere in the reference platform. */
     dfpc: z.optional(text(512)),
+    /** The captcha token (§7), when GET /api/info/captcha asks for one on `registration`. */
+    captcha: z.optional(text(4096)),
   }),
 });
 export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
@@ -102,11 +105,12 @@ export const authProvidersInfoSchema = z.array(authProviderInfoSchema);
 
 /** GET /api/auth_providers: the player's connected providers; DELETE /api/auth_providers/{id} → 204. */
 export const connectedAuthProviderSchema = z.object({
-  id: z.int(),
-  name: z.string(),
-  type: z.string(),
-  connected: z.literal(true),
+  id: wireInt,
+  name: z.string().check(z.minLength(1)),
+  type: wireText,
+  /** Every listed provider is connected; a platform that leaves the flag out is read as such. */
+  connected: z.catch(z.boolean(), true),
   created_at: isoDate,
 });
 export const connectedAuthProvidersSchema = z.array(connectedAuthProviderSchema);
-export type ConnectedAuthProvider = z.infer<typeof connectedAuthProviderSchema>;
+export type ConnectedAuthProvider = z.output<typeof connectedAuthProviderSchema>;

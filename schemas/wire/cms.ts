@@ -33,17 +33,24 @@ export const cmsPageJsonSchema = z.looseObject({
 });
 export type CmsPageJson = z.infer<typeof cmsPageJsonSchema>;
 
+/**
+ * The page's head and data blocks. Platforms of the family leave unset blocks `null` or out: each reads as
+ * empty text (and `json` as `{}`), so a page without a description still renders.
+ */
+const cmsPageBlocksSchema = z.object({
+  title: wireText,
+  description: wireText,
+  keywords: wireText,
+  'content-main': wireText,
+  json: z.catch(cmsPageJsonSchema, {}),
+});
+const NO_BLOCKS = { title: '', description: '', keywords: '', 'content-main': '', json: {} };
+
 /** `GET /api/cms/pages/{slug}?l=`: `content` is HTML with `#Component[prop=value]#` and `{variable}` placeholders. */
 export const cmsPageSchema = z.pipe(
   z.extend(wireCmsPageSummary, {
-  content: z.string(),
-  blocks: z.object({
-    title: z.string(),
-    description: z.string(),
-    keywords: z.string(),
-    'content-main': z.string(),
-    json: cmsPageJsonSchema,
-  }),
+    content: wireText,
+    blocks: z.catch(cmsPageBlocksSchema, NO_BLOCKS),
   }),
   z.transform(withSlug),
 );

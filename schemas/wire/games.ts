@@ -184,20 +184,20 @@ export const favoriteIdsResponseSchema = z.pipe(
 );
 
 /**
- * `GET /api/player/played_games`: games with `last_activity_at`, most recent first; read item by item with
- * `playedGameSchema` (a game without its last activity is dropped).
+ * `GET /api/player/played_games` entry: the family sends only `{identifier, last_activity_at}`, most recent
+ * first (WIRE.md "Games"); the client fetches the games themselves (`core/api/played-games.ts`). Richer
+ * entries (a whole game) are read the same way, the extra fields ignored. An entry without a usable
+ * identifier or date is dropped.
  */
-export const playedGameSchema = z.pipe(
-  gameSchema,
-  z.transform((game, ctx) => {
-    if (game.last_activity_at === null) {
-      ctx.issues.push({ code: 'custom', input: game, path: ['last_activity_at'], message: 'missing' });
-      return z.NEVER;
-    }
-    return { ...game, last_activity_at: game.last_activity_at };
-  }),
-);
-export type PlayedGame = z.output<typeof playedGameSchema>;
+export const playedGameSchema = z.object({
+  identifier: wireGameSchema.shape.identifier,
+  last_activity_at: isoDate,
+});
+export type PlayedGameEntry = z.output<typeof playedGameSchema>;
+/** What the reference platform sends for one played game. */
+export type WirePlayedGame = z.input<typeof playedGameSchema>;
+/** A played game joined with its game data, what the history and the recent row show. */
+export type PlayedGame = Game & { last_activity_at: string };
 /** `POST /api/player/played_games` (demo helper): records a play of `game_id`. */
 export const recordPlayedGameRequestSchema = z.object({ game_id: gameId });
 

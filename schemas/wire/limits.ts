@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { MAX_MOVEMENT_MINOR_UNITS } from '../../config/limits';
-import { cents, currencyCode, isoDate } from './common';
+import { currencyCode, isoDate } from './common';
+import { type OTHER, openEnum, orNull, wireInt, wireText } from './tolerant';
 
 /**
  * Responsible-gaming limits (`/api/user_limits`, WIRE.md "Money", part 2 §5 "limit changes are confirmed by a token").
@@ -15,8 +16,11 @@ import { cents, currencyCode, isoDate } from './common';
  * A session limit caps the minutes of one signed-in session (`amount_cents` carries minutes, `currency` null).
  */
 export const LIMIT_TYPES = ['deposit', 'loss', 'wager', 'session', 'cooling_off', 'self_exclusion'] as const;
+/** Strict: the types a player may create (request side) and the reference platform stores. */
 export const limitTypeSchema = z.enum(LIMIT_TYPES);
 export type LimitType = z.infer<typeof limitTypeSchema>;
+/** A listed limit's type: a platform may list a type newer than this client, kept as `'other'`. */
+export type ListedLimitType = LimitType | typeof OTHER;
 
 export const MONEY_LIMIT_PERIODS = ['day', 'week', 'month'] as const;
 export const COOLING_OFF_PERIODS = ['24_hours', '1_week', '1_month', '6_weeks'] as const;
@@ -36,26 +40,35 @@ export type CreateLimitRequest = z.infer<typeof createLimitRequestSchema>;
 
 export const confirmLimitRequestSchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(128)) });
 
+/** Read tolerantly (README.md in this folder): amounts may be numeric strings, a missing usage reads as 0. */
 export const limitAccountSchema = z.object({
-  currency: z.nullable(currencyCode),
-  amount_cents: cents,
+  currency: orNull(currencyCode),
+  amount_cents: z.catch(wireInt, 0),
   /** Used so far in the current period (minutes of the current session for a session limit). */
-  current_value_amount_cents: cents,
+  current_value_amount_cents: z.catch(wireInt, 0),
   /** End of the current period, or when a lock ends (null: permanent self-exclusion). */
-  active_until: z.nullable(isoDate),
+  active_until: orNull(isoDate),
 });
 
+/**
+ * GET /api/user_limits entry (also the answer of create, confirm and delete). Type, status and strategy are
+ * open enums: a platform of the family may add values, which the client keeps as `'other'` and shows as a
+ * neutral card instead of dropping the limit (a player must always see their limits).
+ */
 export const userLimitSchema = z.object({
-  id: z.int(),
-  type: limitTypeSchema,
-  period: z.string(),
-  status: z.enum(LIMIT_STATUSES),
+  id: wireInt,
+  type: openEnum(LIMIT_TYPES),
+  period: wireText,
+  status: openEnum(LIMIT_STATUSES),
   /** `limit` caps an amount per period; `lock` blocks the account for a period. */
-  strategy: z.enum(['limit', 'lock']),
-  created_at: isoDate,
-  disable_at: z.nullable(isoDate),
-  confirm_until: z.nullable(isoDate),
-  accounts: z.array(limitAccountSchema),
+  strategy: openEnum(['limit', 'lock']),
+  created_at: orNull(isoDate),
+  disable_at: orNull(isoDate),
+  confirm_until: orNull(isoDate),
+  accounts: z.catch(z.array(limitAccountSchema), []),
 });
+/** Whole-list reading for the reference platform's own tests; the client reads item by item. */
 export const userLimitsSchema = z.array(userLimitSchema);
-export type UserLimit = z.infer<typeof userLimitSchema>;
+export type UserLimit = z.output<typeof userLimitSchema>;
+/** What a platform sends (the reference platform writes this type). */
+export type WireUserLimit = z.input<typeof userLimitSchema>;

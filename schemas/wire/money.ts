@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { MAX_MOVEMENT_MINOR_UNITS } from '../../config/limits';
 import { cents, currencyCode, isoDate } from './common';
+import { openEnum, orNull, wireFlag, wireInt, wireText } from './tolerant';
 
 /**
  * Money wire shapes (WIRE.md "Money", spec part 2 §3, §9). Amounts are integer minor units. The reference
@@ -10,31 +11,41 @@ import { cents, currencyCode, isoDate } from './common';
 
 /** Spec part 2 §3: every state a deposit or withdrawal can be in. */
 export const PAYMENT_STATES = ['pending', 'processing', 'reserved', 'succeeded', 'declined', 'canceled', 'rejected', 'recalled'] as const;
+/** The states the reference platform writes (its state machine); strict, because the platform owns them. */
 export const paymentStateSchema = z.enum(PAYMENT_STATES);
 export type PaymentState = z.infer<typeof paymentStateSchema>;
 /** States after which a payment never changes again. */
 export const FINAL_PAYMENT_STATES: readonly PaymentState[] = ['succeeded', 'declined', 'canceled', 'rejected', 'recalled'];
 
-export const paymentActionSchema = z.enum(['deposit', 'cashout']);
+export const PAYMENT_ACTIONS = ['deposit', 'cashout'] as const;
+/** Strict: what clients send (`payment_methods?action=`) and what the platform stores. */
+export const paymentActionSchema = z.enum(PAYMENT_ACTIONS);
 export type PaymentAction = z.infer<typeof paymentActionSchema>;
 
-/** GET /api/player/payments entry; also the payload of the private `payments_changes` event. */
+/**
+ * GET /api/player/payments entry; also the payload of the private `payments_changes` event. Read tolerantly
+ * (README.md in this folder): a state or action newer than this client is kept as `'other'`, amounts and
+ * ids may come as numeric strings, and what a history row can live without reads as empty.
+ */
 export const paymentSchema = z.object({
-  id: z.int(),
-  amount_cents: cents,
+  id: wireInt,
+  amount_cents: wireInt,
   currency: currencyCode,
-  action: paymentActionSchema,
-  payment_system: z.string(),
-  brand: z.string(),
-  state: paymentStateSchema,
+  action: openEnum(PAYMENT_ACTIONS),
+  payment_system: wireText,
+  brand: wireText,
+  state: openEnum(PAYMENT_STATES),
   /** True while the player can still recall this withdrawal (recallable method, still pending). */
-  recallable: z.boolean(),
-  success: z.boolean(),
+  recallable: wireFlag,
+  success: wireFlag,
   created_at: isoDate,
-  finished_at: z.nullable(isoDate),
-  cancellation_reason: z.nullable(z.string()),
+  finished_at: orNull(isoDate),
+  cancellation_reason: orNull(z.string()),
 });
-export type Payment = z.infer<typeof paymentSchema>;
+export type Payment = z.output<typeof paymentSchema>;
+/** What a platform sends (the reference platform writes this type). */
+export type WirePayment = z.input<typeof paymentSchema>;
+/** Whole-list reading for the reference platform's own routes and tests; the client reads item by item. */
 export const paymentsSchema = z.array(paymentSchema);
 
 export const PAYMENT_METHOD_TYPES = ['card', 'voucher', 'ewallet', 'bank_transfer', 'crypto'] as const;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { cents, currencyCode, isoDate } from './common';
-import { orNull, wireFlag, wireInt, wireStrings, wireText } from './tolerant';
+import { orNull, wireFlag, wireId, wireInt, wireStrings, wireText } from './tolerant';
 
 const personal = orNull(z.string());
 
@@ -79,10 +79,12 @@ export type Account = z.output<typeof accountSchema>;
 
 /** GET /api/player/settings: the real-time block and captcha settings. */
 export const playerSettingsSchema = z.object({
-  socket: z.object({ url: z.string(), user: z.string(), token: z.string() }),
-  captcha: z.object({ enabled: z.boolean(), site_key: z.nullable(z.string()) }),
+  /** The family sends the player id as a number or a string; the socket params carry a string. */
+  socket: z.object({ url: z.string(), user: wireId, token: z.string() }),
+  /** Absent or malformed captcha settings mean no captcha (the platform still checks what it requires). */
+  captcha: z.catch(z.object({ enabled: wireFlag, site_key: orNull(z.string()) }), { enabled: false, site_key: null }),
 });
-export type PlayerSettings = z.infer<typeof playerSettingsSchema>;
+export type PlayerSettings = z.output<typeof playerSettingsSchema>;
 
 /** GET /api/current_ip. */
 export const currentIpSchema = z.object({ ip: z.string(), country_code: z.string().check(z.regex(/^[A-Z]{2}$/)) });

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { paymentSchema } from './money';
 import { accountSchema } from './player';
+import { currencyCode, isoDate } from './common';
+import { wireInt, wireText } from './tolerant';
 
 /**
  * The platform's real-time socket speaks the Phoenix Channels v2 JSON protocol at `/socket/websocket`
@@ -35,24 +37,32 @@ export const privateTopic = (channel: PrivateChannel, playerId: number | string)
 /** Join payload (or socket params) of a private channel. */
 export const privateJoinSchema = z.object({ user: z.pipe(z.union([z.string(), z.number()]), z.transform(String)), token: z.string() });
 
-/** `balance` event on `balance:{playerId}`: the account that changed. */
-export const balanceEventSchema = accountSchema;
-export type BalanceEvent = z.infer<typeof balanceEventSchema>;
+/**
+ * Event payloads are read like responses (README.md in this folder): the tolerant wire schemas of the
+ * objects they carry, so a platform's nulls, numeric strings and newer enum values never drop an event.
+ */
 
-/** `payments_changes` event on `payments_changes:{playerId}`: the payment as GET /api/player/payments lists it. */
+/** `balance` event on `balance:{playerId}`: the account that changed (`accountSchema`, tolerant). */
+export const balanceEventSchema = accountSchema;
+export type BalanceEvent = z.output<typeof balanceEventSchema>;
+
+/**
+ * `payments_changes` event on `payments_changes:{playerId}`: the payment as GET /api/player/payments lists
+ * it (`paymentSchema`: a state newer than this client arrives as `'other'`).
+ */
 export const paymentsChangesEventSchema = paymentSchema;
-export type PaymentsChangesEvent = z.infer<typeof paymentsChangesEventSchema>;
+export type PaymentsChangesEvent = z.output<typeof paymentsChangesEventSchema>;
 
 /** `wins` event on `wins`: a recent win for the lobby ticker (public: nickname only, never the player id). */
 export const winEventSchema = z.object({
-  game_identifier: z.string(),
-  game_title: z.string(),
-  nickname: z.string(),
-  currency: z.string(),
-  amount_cents: z.int(),
-  created_at: z.string(),
+  game_identifier: z.string().check(z.minLength(1)),
+  game_title: wireText,
+  nickname: wireText,
+  currency: currencyCode,
+  amount_cents: wireInt,
+  created_at: isoDate,
 });
-export type WinEvent = z.infer<typeof winEventSchema>;
+export type WinEvent = z.output<typeof winEventSchema>;
 
 /** One protocol frame: `[join_ref, ref, topic, event, payload]`. */
 export const phoenixFrameSchema = z.tuple([

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { gamePreviewUrl } from '../../schemas/wire/game-preview';
+import { providerLogoUrl } from '../../schemas/wire/provider-logo';
 import { gameProviderSchema, gameSchema } from '../../schemas/wire/games';
-import { playerSchema } from '../../schemas/wire/player';
+import { userLimitSchema } from '../../schemas/wire/limits';
+import { paymentSchema } from '../../schemas/wire/money';
+import { playerSchema, playerSettingsSchema } from '../../schemas/wire/player';
+import { paymentsChangesEventSchema, winEventSchema } from '../../schemas/wire/realtime';
 import { WIRE_CASES, entriesOf, readAsClient, readFixture } from './wire-fixtures';
 
 describe('payloads of a platform of the family (tests/fixtures/wire)', () => {
@@ -42,11 +46,31 @@ describe('payloads of a platform of the family (tests/fixtures/wire)', () => {
     const [first, , third] = readFixture('game-providers.json') as unknown[];
     expect(z.parse(gameProviderSchema, first)).toMatchObject({ id: '101', slug: 'pragmaticexternal', games_count: null, logo: null });
     expect(z.parse(gameProviderSchema, third)).toMatchObject({ id: '103', slug: 'evolution', provider: 'evolution' });
+    // No `logo` from the family: the site's pattern over the provider's name (default: the reference platform's).
+    const pragmatic = z.parse(gameProviderSchema, first);
+    expect(providerLogoUrl(pragmatic)).toBe('/previews/providers/pragmaticexternal.svg');
+    expect(providerLogoUrl(pragmatic, 'https://cdn.example.com/logos/{provider}.png')).toBe('https://cdn.example.com/logos/pragmaticexternal.png');
+    expect(providerLogoUrl({ ...pragmatic, logo: '/own.svg' }, 'https://cdn.example.com/{slug}.png')).toBe('/own.svg');
   });
 
   it('reads a player with null personal fields and mixed status ids', () => {
     const player = z.parse(playerSchema, readFixture('player.json'));
     expect(player).toMatchObject({ state: null, mobile_phone: null, sumsub_verified: false, receive_sms_promos: false, groups: [] });
     expect(player.statuses.map((s) => s.id)).toEqual([1117, 257]);
+  });
+
+  it('keeps payments and limits with states and types newer than the client as other', () => {
+    const [, btc, unknown] = (readFixture('payments.json') as unknown[]).map((p) => z.parse(paymentSchema, p));
+    expect(btc).toMatchObject({ id: 9002, amount_cents: 250000, brand: '', success: false, cancellation_reason: null });
+    expect(unknown!.state).toBe('other');
+    expect(z.parse(paymentsChangesEventSchema, readFixture('payments-changes-event.json'))).toMatchObject({ id: 9002, state: 'other' });
+    const [, odd, lock] = (readFixture('user-limits.json') as unknown[]).map((l) => z.parse(userLimitSchema, l));
+    expect(odd).toMatchObject({ id: 78, type: 'other', status: 'other', accounts: [{ currency: null, amount_cents: 60, current_value_amount_cents: 0 }] });
+    expect(lock).toMatchObject({ type: 'cooling_off', strategy: 'lock', accounts: [] });
+  });
+
+  it('reads the real-time payloads and settings the family sends', () => {
+    expect(z.parse(winEventSchema, readFixture('wins-event.json'))).toMatchObject({ nickname: '', amount_cents: 152300 });
+    expect(z.parse(playerSettingsSchema, readFixture('player-settings.json')).socket.user).toBe('4242');
   });
 });

@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
-import { cmsPageSummarySchema, cmsSnippetSchema } from '../../schemas/wire/cms';
+import { authProviderInfoSchema, connectedAuthProviderSchema } from '../../schemas/wire/auth';
+import { awardSchema, bookSchema, cmsFileSchema, cmsPageSchema, cmsPageSummarySchema, cmsSnippetSchema, noticeSchema } from '../../schemas/wire/cms';
+import { clientContextSchema } from '../../schemas/wire/client-context';
+import { gameSessionResponseSchema } from '../../schemas/wire/game-session';
 import {
   favoriteIdsResponseSchema,
   gameCollectionSchema,
@@ -12,10 +15,12 @@ import {
   playedGameSchema,
   randomGameResponseSchema,
 } from '../../schemas/wire/games';
-import { countryInfoSchema, currencyInfoSchema } from '../../schemas/wire/info';
+import { countryInfoSchema, currencyInfoSchema, playerFieldsInfoSchema } from '../../schemas/wire/info';
 import { userLimitSchema } from '../../schemas/wire/limits';
 import { parseItemRecord, parseItems, wireList, wireRecord, type DroppedItem } from '../../schemas/wire/list-items';
-import { accountSchema, playerSchema } from '../../schemas/wire/player';
+import { paymentSchema } from '../../schemas/wire/money';
+import { accountSchema, currentIpSchema, playerSchema, playerSettingsSchema } from '../../schemas/wire/player';
+import { balanceEventSchema, paymentsChangesEventSchema, winEventSchema } from '../../schemas/wire/realtime';
 
 /**
  * Every call the client makes, with a payload a platform of the family sends (tests/fixtures/wire) and how
@@ -45,6 +50,23 @@ export const WIRE_CASES: WireCase[] = [
   { fixture: 'cms-pages.json', kind: 'items', item: cmsPageSummarySchema },
   { fixture: 'cms-snippets.json', kind: 'items', item: cmsSnippetSchema },
   { fixture: 'user-limits.json', kind: 'items', item: userLimitSchema },
+  { fixture: 'cms-page.json', kind: 'object', schema: cmsPageSchema },
+  { fixture: 'cms-files.json', kind: 'items', item: cmsFileSchema },
+  { fixture: 'notices.json', kind: 'items', item: noticeSchema },
+  { fixture: 'awards.json', kind: 'items', item: awardSchema },
+  { fixture: 'books.json', kind: 'items', item: bookSchema },
+  { fixture: 'auth-providers.json', kind: 'items', item: authProviderInfoSchema },
+  { fixture: 'connected-providers.json', kind: 'items', item: connectedAuthProviderSchema },
+  { fixture: 'player-fields.json', kind: 'object', schema: playerFieldsInfoSchema },
+  { fixture: 'player-settings.json', kind: 'object', schema: playerSettingsSchema },
+  { fixture: 'game-session.json', kind: 'object', schema: gameSessionResponseSchema },
+  { fixture: 'client-context.json', kind: 'object', schema: clientContextSchema },
+  { fixture: 'current-ip.json', kind: 'object', schema: currentIpSchema },
+  { fixture: 'payments.json', kind: 'items', item: paymentSchema },
+  // Real-time payloads (schemas/wire/realtime.ts), read like responses.
+  { fixture: 'payments-changes-event.json', kind: 'object', schema: paymentsChangesEventSchema },
+  { fixture: 'balance-event.json', kind: 'object', schema: balanceEventSchema },
+  { fixture: 'wins-event.json', kind: 'object', schema: winEventSchema },
 ];
 
 export const readFixture = (name: string): unknown => JSON.parse(readFileSync(join(__dirname, '../fixtures/wire', name), 'utf8'));

@@ -3,8 +3,8 @@ import type { PlatformContext } from '../../context';
 import type { Db } from '../../db/database';
 import { requirePlayer } from '../../auth/sessions';
 import { parseOr422, send422 } from '../../http/validation';
-import { recordPlayedGameRequestSchema, type WireGame } from '../../../schemas/wire/games';
-import { gamesByIdentifiers, resolveGameIdentifier } from './game-rows';
+import { recordPlayedGameRequestSchema, type WirePlayedGame } from '../../../schemas/wire/games';
+import { resolveGameIdentifier } from './game-rows';
 
 const PLAYED_LIMIT = 50;
 
@@ -13,7 +13,12 @@ function hasGameRounds(db: Db): boolean {
   return db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'game_rounds'`).get() !== undefined;
 }
 
-function playedGames(db: Db, playerId: number): (WireGame & { last_activity_at: string })[] {
+/**
+ * The family's shape (WIRE.md "Games"): identifiers with the last activity, most recent first, no game
+ * data; clients fetch the games through `/api/games_filter/select`. Games since removed from the catalogue
+ * are left out.
+ */
+function playedGames(db: Db, playerId: number): WirePlayedGame[] {
   const latest = new Map<string, string>();
   const merge = (rows: { game_identifier: string; last: string }[]) => {
     for (const row of rows) if ((latest.get(row.game_identifier) ?? '') < row.last) latest.set(row.game_identifier, row.last);
@@ -22,12 +27,12 @@ function playedGames(db: Db, playerId: number): (WireGame & { last_activity_at: 
   if (hasGameRounds(db)) {
     merge(db.prepare('SELECT game_identifier, MAX(created_at) AS last FROM game_rounds WHERE player_id = ? GROUP BY game_identifier').all(playerId) as { game_identifier: string; last: string }[]);
   }
-  const ordered = [...latest].sort((a, b) => (a[1] < b[1] ? 1 : -1)).slice(0, PLAYED_LIMIT);
-  const games = gamesByIdentifiers(db, ordered.map(([id]) => id));
-  return ordered.flatMap(([id, last]) => {
-    const game = games.get(id);
-    return game ? [{ ...game, last_activity_at: last }] : [];
-  });
+  const known = new Set(db.prepare('SELECT identifier FROM games WHERE identifier IN (SELECT value FROM json_each(?))').pluck().all(JSON.stringify([...latest.keys()])) as string[]);
+  return [...latest]
+    .filter(([identifier]) => known.has(identifier))
+    .sort((a, b) => (a[1] < b[1] ? 1 : -1))
+    .slice(0, PLAYED_LIMIT)
+    .map(([identifier, last]) => ({ identifier, last_activity_at: last }));
 }
 
 export function registerPlayedGamesRoutes(app: FastifyInstance, ctx: PlatformContext) {

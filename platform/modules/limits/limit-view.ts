@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { UserLimit } from '../../../schemas/wire/limits';
+import type { WireUserLimit } from '../../../schemas/wire/limits';
 import { isLock, type LimitRow } from './limit-store';
 import { periodEnd, periodStart } from './periods';
 import { depositedSince, lostSince, sessionMinutes, wageredSince } from './usage';
@@ -15,7 +15,7 @@ function usedInPeriod(db: Db, row: LimitRow, now: Date): number {
 }
 
 /** A `user_limits` row in the wire shape of WIRE.md (`accounts` carries the amounts). */
-export function toUserLimit(db: Db, row: LimitRow, now = new Date()): UserLimit {
+export function toUserLimit(db: Db, row: LimitRow, now = new Date()): WireUserLimit {
   const lock = isLock(row.type);
   const account = lock
     ? { currency: null, amount_cents: 0, current_value_amount_cents: 0, active_until: row.active_until }

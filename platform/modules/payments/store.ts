@@ -1,4 +1,4 @@
-import type { Payment, PaymentAction, PaymentState } from '../../../schemas/wire/money';
+import type { PaymentAction, PaymentState, WirePayment } from '../../../schemas/wire/money';
 import type { PlatformContext } from '../../context';
 import type { Db } from '../../db/database';
 
@@ -19,7 +19,8 @@ export interface PaymentRow {
   callback_token: string;
 }
 
-export function paymentToWire(row: PaymentRow): Payment {
+/** The family's wire shape of a stored payment (checked against what clients read, kept concrete for the dev page). */
+export function paymentToWire(row: PaymentRow) {
   return {
     id: row.id,
     amount_cents: row.amount_cents,
@@ -34,7 +35,7 @@ export function paymentToWire(row: PaymentRow): Payment {
     created_at: row.created_at,
     finished_at: row.finished_at,
     cancellation_reason: row.cancellation_reason,
-  };
+  } satisfies WirePayment;
 }
 
 export function readPayment(db: Db, id: number): PaymentRow | undefined {

@@ -24,6 +24,8 @@ describe('game route rules', () => {
     const used = limit({ accounts: [{ currency: 'EUR', amount_cents: 10_000, current_value_amount_cents: 10_000, active_until: null }] });
     expect(reachedLimit([used], now)).toBe(used);
     expect(reachedLimit([{ ...used, status: 'unconfirmed' }], now)).toBeNull();
+    expect(reachedLimit([{ ...used, status: 'other' }], now)).toBeNull();
+    expect(reachedLimit([{ ...used, type: 'other' }], now)).toEqual({ ...used, type: 'other' });
     const lock = limit({ type: 'cooling_off', strategy: 'lock', accounts: [{ currency: null, amount_cents: 0, current_value_amount_cents: 0, active_until: '2026-01-03T00:00:00Z' }] });
     expect(reachedLimit([lock], now)).toBe(lock);
     expect(reachedLimit([lock], Date.parse('2026-02-01T00:00:00Z'))).toBeNull();

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { useRuntime, useTranslation } from '@core/index';
+import { LogoImage, useRuntime, useTranslation } from '@core/index';
 import { asProvidersConfig, hiddenProviders, isBot } from '@schemas/feconfig/provider-visibility';
+import { providerLogoUrl } from '@schemas/wire/provider-logo';
 import { lobbyApiOf } from '../api';
 import { useLobby } from '../services';
 import styles from './ProvidersCarousel.module.css';
@@ -31,13 +32,13 @@ export function ProvidersCarousel() {
       <ul className={styles.strip}>
         {providers.map((p) => (
           <li key={p.slug}>
-            {/* Platforms of the family send neither a logo nor a games count: the title stands in. */}
+            {/* Platforms of the family send neither a logo nor a games count: the site's logo pattern stands in, the title if it fails. */}
             <Link
               href={`/producers/${p.slug}`}
               className={styles.card}
               aria-label={p.games_count === null ? p.title : t('providers.open', { name: p.title, count: p.games_count })}
             >
-              {p.logo ? <img src={p.logo} alt="" loading="lazy" width={240} height={80} /> : <span>{p.title}</span>}
+              <LogoImage src={providerLogoUrl(p, runtime.site.providerLogoUrl)} name={p.title} alt="" width={240} height={80} />
               {p.games_count !== null && <span className={styles.count}>{t('providers.games', { count: p.games_count })}</span>}
             </Link>
           </li>

@@ -10,7 +10,7 @@ import list from './GamesHistoryTab.module.css';
 
 type Played = PlayedGame[];
 
-/** The games the player played last (`GET /api/player/played_games`), newest first. */
+/** The games the player played last (`GET /api/player/played_games` joined with their games), newest first. */
 export function GamesHistoryTab() {
   const runtime = useRuntime();
   const { t } = useTranslation('profile');
@@ -38,7 +38,7 @@ export function GamesHistoryTab() {
                 <span className={list.title}>{game.title}</span>
                 <span className={list.meta}>{game.provider} · {t('history.lastPlayed', { date: when.format(new Date(game.last_activity_at)) })}</span>
               </span>
-              <Link className={list.play} href={`/play/${game.provider}/${game.seo_title}`}>{t('history.play')}</Link>
+              <Link className={list.play} href={`/play/${game.provider}/${game.slug}`}>{t('history.play')}</Link>
             </li>
           ))}
         </ul>

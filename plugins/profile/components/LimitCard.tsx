@@ -17,6 +17,8 @@ export function LimitCard({ limit, onRemove, busy }: { limit: Snapshot<UserLimit
   const used = account && account.amount_cents > 0 ? Math.min(100, Math.round((account.current_value_amount_cents / account.amount_cents) * 100)) : 0;
   const statusClass = limit.status === 'active' ? panel.ok : limit.status === 'unconfirmed' ? panel.pending : panel.off;
   const lockedActive = limit.strategy === 'lock' && limit.status === 'active';
+  // A status newer than this client ('other'): the card shows the limit but offers no action whose effect it cannot tell.
+  const removable = !lockedActive && (limit.status === 'active' || limit.status === 'unconfirmed');
   return (
     <li className={styles.card}>
       <div className={styles.top}>
@@ -40,7 +42,7 @@ export function LimitCard({ limit, onRemove, busy }: { limit: Snapshot<UserLimit
       {limit.status === 'unconfirmed' && <p className={styles.note}>{t('limits.confirmBy', { date: date(limit.confirm_until) })}</p>}
       {limit.status === 'disabling' && <p className={styles.note}>{t('limits.endsAt', { date: date(limit.disable_at) })}</p>}
       {lockedActive && <p className={styles.note}>{t('limits.lockedUntil', { date: date(account?.active_until ?? null) })}</p>}
-      {!lockedActive && limit.status !== 'disabling' && (
+      {removable && (
         <div className={styles.actions}>
           <button type="button" className={`${panel.button} ${panel.danger}`} onClick={onRemove} disabled={busy}>
             {limit.status === 'unconfirmed' ? t('limits.cancel') : t('limits.remove')}

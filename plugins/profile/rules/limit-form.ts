@@ -1,6 +1,6 @@
 import { parseAmount } from '@core/index';
 import { fail, integer, maxValue, minValue, required, type FieldRule, type RulesByField } from '@schemas/validation';
-import { COOLING_OFF_PERIODS, MONEY_LIMIT_PERIODS, SELF_EXCLUSION_PERIODS, type CreateLimitRequest, type LimitType } from '@schemas/wire/limits';
+import { COOLING_OFF_PERIODS, MONEY_LIMIT_PERIODS, SELF_EXCLUSION_PERIODS, type CreateLimitRequest, type LimitType, type ListedLimitType } from '@schemas/wire/limits';
 
 export const PERIODS_BY_TYPE: Readonly<Record<LimitType, readonly string[]>> = {
   deposit: MONEY_LIMIT_PERIODS,
@@ -11,8 +11,9 @@ export const PERIODS_BY_TYPE: Readonly<Record<LimitType, readonly string[]>> = {
   self_exclusion: SELF_EXCLUSION_PERIODS,
 };
 
-export const isMoneyLimit = (type: LimitType) => type === 'deposit' || type === 'loss' || type === 'wager';
-export const isLockLimit = (type: LimitType) => type === 'cooling_off' || type === 'self_exclusion';
+/** Listed limits may be of a type this client does not know (`'other'`): neither money nor lock. */
+export const isMoneyLimit = (type: ListedLimitType) => type === 'deposit' || type === 'loss' || type === 'wager';
+export const isLockLimit = (type: ListedLimitType) => type === 'cooling_off' || type === 'self_exclusion';
 
 /** Session limits hold minutes (schemas/wire/limits.ts: 1 minute to 24 hours). */
 export const SESSION_MINUTES_MAX = 1440;

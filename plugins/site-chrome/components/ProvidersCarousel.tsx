@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { useTranslation } from '@core/index';
+import { LogoImage, useRuntime, useTranslation } from '@core/index';
+import { providerLogoUrl } from '@schemas/wire/provider-logo';
 import { useChrome } from '../context';
 import { Carousel } from './Carousel';
 import styles from './LogoTile.module.css';
@@ -9,6 +10,7 @@ import styles from './LogoTile.module.css';
 /** Footer providers carousel: each logo opens the provider's games (`/producers/{slug}`, spec §2). */
 export default function ProvidersCarousel() {
   const { t } = useTranslation('site-chrome');
+  const runtime = useRuntime();
   const { store, options } = useChrome();
   const { providers } = useSnapshot(store.state);
   useEffect(() => store.ensureProviders(), [store]);
@@ -17,13 +19,13 @@ export default function ProvidersCarousel() {
     <Carousel title={t('providers.title')}>
       {providers.slice(0, options.providersLimit).map((provider) => (
         <li key={provider.id}>
-          {/* Platforms of the family send neither a logo nor a games count: the title stands in. */}
+          {/* Platforms of the family send neither a logo nor a games count: the site's logo pattern stands in, the title if it fails. */}
           <Link
             className={styles.tile}
             href={`${options.providerPath}${provider.slug}`}
             title={provider.games_count === null ? provider.title : t('providers.games', { name: provider.title, count: provider.games_count })}
           >
-            {provider.logo ? <img src={provider.logo} alt={provider.title} loading="lazy" width={120} height={48} /> : <span>{provider.title}</span>}
+            <LogoImage src={providerLogoUrl(provider, runtime.site.providerLogoUrl)} name={provider.title} alt={provider.title} width={120} height={48} />
           </Link>
         </li>
       ))}
