@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { DEFAULT_CROUPIER_MODE } from '../config/croupier-modes';
 import { csrfValid } from './auth/sessions';
+import { captchaConfigFromEnv, createCaptchaProvider } from './captcha/captcha-config';
 import { createEvents, type PlatformConfig, type PlatformContext } from './context';
 import { openDatabase, type Db } from './db/database';
 import { refuseDemoPaths } from './http/demo-only-paths';
@@ -27,10 +28,12 @@ export function createPlatformContext(options: PlatformOptions): PlatformContext
     smtpUrl: options.smtpUrl || null,
     mailFrom: options.mailFrom ?? 'Croupier <no-reply@croupier.invalid>',
     quiet: options.quiet ?? false,
+    // The host (server/) passes no captcha options: the platform reads its own environment variables.
+    captcha: options.captcha ?? captchaConfigFromEnv(process.env),
   };
   const db = options.db ?? openDatabase(config.dataDir);
   seedIfEmpty(db);
-  return { db, config, events: createEvents(), mail: createMailer(config, db) };
+  return { db, config, events: createEvents(), mail: createMailer(config, db), captcha: createCaptchaProvider(config.captcha) };
 }
 
 /** The platform as an encapsulated Fastify plugin: the host mounts it in-process on its own port. */

@@ -1,6 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import type { CroupierMode } from '../config/croupier-modes';
+import type { CaptchaConfig } from './captcha/captcha-config';
+import type { CaptchaProvider } from './captcha/captcha-provider';
 import type { Db } from './db/database';
 
 export interface PlatformConfig {
@@ -22,6 +24,8 @@ export interface PlatformConfig {
   mailFrom: string;
   /** Quiet in tests: mails are not printed to the console. */
   quiet: boolean;
+  /** Which captcha guards sign-up (platform/captcha/captcha-config.ts); read from the environment unless given. */
+  captcha: CaptchaConfig;
 }
 
 /** A real-time push: to one player's private channel, or to a public channel. */
@@ -40,6 +44,8 @@ export interface PlatformContext {
   events: PlatformEvents;
   /** Sends a mail (platform/mail): SMTP when configured, the dev mailbox in demo mode; secrets never reach the log. */
   mail(to: string, subject: string, body: string, kind: string): void;
+  /** The one captcha of this platform instance (it remembers used tokens, so one per instance). */
+  captcha: CaptchaProvider;
 }
 
 /** A platform feature: registers its routes on the shared Fastify instance. */

@@ -9,8 +9,9 @@ import {
   type RegistrationRequest,
   type SignInRequest,
 } from '@schemas/wire/auth';
+import { altchaChallengeSchema, captchaSettingSchema } from '@schemas/wire/captcha';
 import { countryInfoSchema, currencyInfoSchema, playerFieldsInfoSchema, type PlayerFieldContext } from '@schemas/wire/info';
-import { playerGroupsResponseSchema, playerSchema, playerSettingsSchema } from '@schemas/wire/player';
+import { playerGroupsResponseSchema, playerSchema } from '@schemas/wire/player';
 
 const empty = z.unknown();
 export const signInAnswerSchema = z.union([twoFactorRequiredSchema, playerSchema]);
@@ -24,8 +25,10 @@ export function authApi(runtime: Runtime) {
   const http = runtime.http;
   const l = () => ({ l: runtime.locale.current });
   return {
-    captchaSetting: () =>
-      http.request({ path: '/api/player/settings', schema: playerSettingsSchema, code: 'LOAD_PLAYER_SETTINGS', authOptional: true }).then((s) => s.captcha),
+    /** Guests read it: sign-up needs the setting before there is a session (the player settings need one). */
+    captchaSetting: () => http.request({ path: '/api/info/captcha', schema: captchaSettingSchema, code: 'LOAD_CAPTCHA_SETTING', authOptional: true }),
+    /** The setting names the challenge URL, so a platform may serve it elsewhere. */
+    captchaChallenge: (url: string) => http.request({ path: url, schema: altchaChallengeSchema, code: 'LOAD_CAPTCHA_CHALLENGE', authOptional: true }),
     checkEmail: (email: string) =>
       http.request({ method: 'post', path: '/check-email', json: { email }, schema: checkEmailResponseSchema, code: 'CHECK_EMAIL', searchParams: l() }),
     signIn: (user: SignInRequest['user']) =>

@@ -1,10 +1,10 @@
 import { proxy, useSnapshot } from 'valtio';
 import { useRuntime, type Runtime } from '@core/index';
 import type { ClientContext } from '@schemas/wire/client-context';
-import type { PlayerSettings } from '@schemas/wire/player';
+import type { CaptchaSetting } from '@schemas/wire/captcha';
 import type { AuthOptions } from './manifest';
 
-export type CaptchaSetting = PlayerSettings['captcha'];
+export type { CaptchaSetting };
 
 export interface AuthState {
   /** `undefined` until `/client-context` answered; the region rules allow everything meanwhile. */
@@ -42,7 +42,7 @@ export function useAuthState() {
   return useSnapshot(useAuthStore());
 }
 
-/** Nothing here belongs to a player except the captcha setting, which comes with their session. */
+/** Nothing here belongs to a player; the captcha setting is read again, as the next visitor's may differ. */
 export function resetAuthStore(store: AuthStore) {
   store.captcha = undefined;
 }

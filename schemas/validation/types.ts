@@ -49,6 +49,7 @@ export const MESSAGE_KEYS = [
   'registrationRestricted',
   'loginRestricted',
   'tooManyAttempts',
+  'captchaFailed',
   'limitLocked',
   'groupNotSelfAssignable',
   'groupsCapReached',

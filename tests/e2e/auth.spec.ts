@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { registerByApi } from './register-by-api';
 
 /** The newest dev-mailbox mail of a kind for an address (platform accounts module), polled briefly. */
 async function latestMail(request: APIRequestContext, to: string, kind: string): Promise<string> {
@@ -75,7 +76,7 @@ test('logs in with two-factor', async ({ page, request }) => {
 
 test('resets a forgotten password', async ({ page, request }) => {
   const email = uniqueEmail('reset');
-  const made = await request.post('/api/users', { data: { user: { email, password: 'OldPass123', currency: 'EUR', country: 'CA', terms_acceptance: true } } });
+  const made = await registerByApi(request, { email, password: 'OldPass123', currency: 'EUR', country: 'CA', terms_acceptance: true });
   expect(made.status()).toBe(201);
 
   await page.goto('/remind');

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { registerByApi } from './register-by-api';
 
 /**
  * A guest's first visit (issue: fast first visit on a phone): nothing logged as an error, nothing moves
@@ -73,7 +74,7 @@ test('a guest never asks for the player; a signed-in visitor is recognised from 
 
   // Registration starts a session (the context's cookie jar is the page's): the hint comes with it.
   const email = `e2e-hint-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const made = await page.request.post('/api/users', { data: { user: { email, password: 'Secret123', currency: 'EUR', country: 'CA', terms_acceptance: true } } });
+  const made = await registerByApi(page.request, { email, password: 'Secret123', currency: 'EUR', country: 'CA', terms_acceptance: true });
   expect(made.status()).toBe(201);
   expect(await hint()).toBe(true);
   await page.reload();

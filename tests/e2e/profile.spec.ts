@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { registerByApi } from './register-by-api';
 
 async function latestMail(request: APIRequestContext, to: string, kind: string): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
@@ -14,7 +15,7 @@ async function latestMail(request: APIRequestContext, to: string, kind: string):
 /** A fresh player (registration through the API) signed in through the form. */
 async function signInAsNewPlayer(page: Page, request: APIRequestContext): Promise<string> {
   const email = `e2e-profile-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const made = await request.post('/api/users', { data: { user: { email, password: 'Secret123', currency: 'EUR', country: 'CA', terms_acceptance: true } } });
+  const made = await registerByApi(request, { email, password: 'Secret123', currency: 'EUR', country: 'CA', terms_acceptance: true });
   expect(made.status()).toBe(201);
   await page.goto('/sign-in?redirect=/profile');
   await page.getByLabel('E-mail', { exact: true }).fill(email);

@@ -9,6 +9,12 @@ export const SIGN_IN_PER_ADDRESS: AttemptBudget = { free: 20, baseDelayMs: MINUT
 /** Mails a visitor can trigger (password reminders, confirmation resends, sign-in codes), per e-mail and flow. */
 export const MAILS_PER_ACCOUNT: AttemptBudget = { free: 3, baseDelayMs: MINUTE, maxDelayMs: 60 * MINUTE, forgetAfterMs: 60 * MINUTE };
 export const MAILS_PER_ADDRESS: AttemptBudget = { free: 10, baseDelayMs: MINUTE, maxDelayMs: 60 * MINUTE, forgetAfterMs: 60 * MINUTE };
+/**
+ * Accounts created from one address (issue 20 item 9). Generous, because offices, campuses and mobile
+ * carriers put many real players behind one address; the captcha makes each of them cost the sender work.
+ * Past it the wait doubles up to a day, so a farm behind one address gets a handful of accounts a day.
+ */
+export const SIGN_UPS_PER_ADDRESS: AttemptBudget = { free: 20, baseDelayMs: 10 * MINUTE, maxDelayMs: 24 * 60 * MINUTE, forgetAfterMs: 24 * 60 * MINUTE };
 
 /** One pair of limiters: the account (by e-mail, whatever the address) and the address (whatever the account). */
 export interface LimitPair {
@@ -44,6 +50,8 @@ export interface AccountLimits {
   passwordReminder: LimitPair;
   confirmationResend: LimitPair;
   twoFactorCode: LimitPair;
+  /** Accounts created, per address: there is no account yet to count against. */
+  signUpsPerAddress: AttemptLimiter;
 }
 
 export function createAccountLimits(): AccountLimits {
@@ -52,6 +60,7 @@ export function createAccountLimits(): AccountLimits {
     passwordReminder: limitPair(MAILS_PER_ACCOUNT, MAILS_PER_ADDRESS),
     confirmationResend: limitPair(MAILS_PER_ACCOUNT, MAILS_PER_ADDRESS),
     twoFactorCode: limitPair(MAILS_PER_ACCOUNT, MAILS_PER_ADDRESS),
+    signUpsPerAddress: createAttemptLimiter(SIGN_UPS_PER_ADDRESS),
   };
 }
 

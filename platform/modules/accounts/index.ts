@@ -1,5 +1,6 @@
 import type { PlatformModuleDef } from '../../module';
 import { createAccountLimits } from './account-limits';
+import { registerCaptchaRoutes } from './captcha-routes';
 import { seedDemoPlayers } from './demo-players';
 import { registerConfirmationRoutes } from './confirmation-routes';
 import { registerMailboxRoutes } from './mailbox-routes';
@@ -13,9 +14,10 @@ import { registerSocialRoutes } from './social-routes';
 export const accountsModule: PlatformModuleDef = {
   name: 'accounts',
   register(app, ctx) {
-    registerRegistrationRoutes(app, ctx);
     // Per platform instance: two platforms in one process (tests) never share attempt counts.
     const limits = createAccountLimits();
+    registerRegistrationRoutes(app, ctx, limits);
+    registerCaptchaRoutes(app, ctx);
     registerSessionRoutes(app, ctx, limits);
     registerPasswordRoutes(app, ctx, limits);
     registerConfirmationRoutes(app, ctx, limits);

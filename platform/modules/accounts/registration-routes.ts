@@ -8,6 +8,7 @@ import { confirmedBy, validateFields, type ValidationError } from '../../../sche
 import { isLocale } from '../../../config/locales';
 import { isFullyRestricted, licenceFor } from '../info/countries';
 import { rulesForContext } from '../info/player-fields';
+import { sendTooManyAttempts, type AccountLimits } from './account-limits';
 import { sendFieldErrors } from './field-errors';
 import { hashPassword } from './passwords';
 import { findPlayerByEmail, findPlayerById, insertPlayer } from './player-store';
@@ -20,7 +21,11 @@ export function confirmationMail(ctx: PlatformContext, email: string, token: str
   ctx.mail(email, 'Confirm your e-mail', `Welcome! Confirm your e-mail address: /confirmation?confirmation_token=${token}`, 'confirmation');
 }
 
-export function registerRegistrationRoutes(app: FastifyInstance, ctx: PlatformContext) {
+/**
+ * Sign-up is limited per address (accounts created) and, by default, needs a captcha token
+ * (platform/captcha): 50 anonymous accounts in a row are no longer accepted (issue 20 item 9).
+ */
+export function registerRegistrationRoutes(app: FastifyInstance, ctx: PlatformContext, limits: AccountLimits) {
   const { db } = ctx;
 
   app.post('/check-email', async (request, reply) => {
@@ -34,6 +39,8 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: PlatformCo
     if (!body) return;
     const user = body.user;
     const locale = requestLocale(request, user.language);
+    const wait = limits.signUpsPerAddress.waitFor(request.ip);
+    if (wait !== null) return sendTooManyAttempts(reply, locale, wait);
     if (isFullyRestricted(visitorCountry(request, ctx.config))) {
       return sendFieldErrors(reply, locale, { base: 'registrationRestricted' });
     }
@@ -45,6 +52,11 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: PlatformCo
     if (!errors.country && isFullyRestricted(user.country)) errors.country = { key: 'registrationRestricted' };
     if (!errors.email && findPlayerByEmail(db, user.email)) errors.email = { key: 'emailTaken' };
     if (Object.keys(errors).length > 0) return sendFieldErrors(reply, locale, errors);
+    // After the field checks, so a typo costs the player no token; before any work that creates anything.
+    if (ctx.captcha.requires('registration')) {
+      const verdict = await ctx.captcha.verify({ token: user.captcha, action: 'registration', ip: request.ip });
+      if (!verdict.ok) return sendFieldErrors(reply, locale, { captcha: 'captchaFailed' });
+    }
 
     const token = newToken();
     const passwordHash = await hashPassword(user.password);
@@ -67,6 +79,8 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: PlatformCo
       if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return sendFieldErrors(reply, locale, { email: 'emailTaken' });
       throw error;
     }
+    // Only accounts made count: a visitor fixing a typo is not throttled.
+    limits.signUpsPerAddress.record(request.ip);
     confirmationMail(ctx, user.email.trim(), token);
     createSession(db, reply, playerId, ctx.config.secureCookies);
     markSignedIn(db, playerId);

@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildPlatformApp } from '../../app';
+import { buildPlatformApp, type PlatformOptions } from '../../app';
 import type { PlatformContext } from '../../context';
+import { altchaChallengeSchema } from '../../../schemas/wire/captcha';
+import { solveAltcha } from '../../../plugins/auth/captcha/altcha-solver';
 
 /**
  * Test helpers for the accounts, info, limits and diagnostics modules: a fresh platform on a temporary
@@ -17,9 +19,9 @@ export interface TestPlatform {
   close(): Promise<void>;
 }
 
-export async function startTestPlatform(): Promise<TestPlatform> {
+export async function startTestPlatform(options: Omit<PlatformOptions, 'dataDir'> = {}): Promise<TestPlatform> {
   const dataDir = mkdtempSync(join(tmpdir(), 'croupier-accounts-'));
-  const { app, ctx } = await buildPlatformApp({ dataDir });
+  const { app, ctx } = await buildPlatformApp({ ...options, dataDir });
   return {
     app,
     ctx,
@@ -69,6 +71,12 @@ export function tokenFromMail(body: string, name: string): string {
   const match = new RegExp(`${name}=([A-Za-z0-9_-]+)`).exec(body);
   if (!match) throw new Error(`no ${name} in mail: ${body}`);
   return match[1]!;
+}
+
+/** Does what the browser does before sign-up: fetches the proof-of-work challenge and solves it. */
+export async function captchaToken(app: FastifyInstance): Promise<string> {
+  const challenge = await app.inject({ method: 'GET', url: '/api/captcha/challenge' });
+  return solveAltcha(altchaChallengeSchema.parse(challenge.json()));
 }
 
 export const countRows = (ctx: PlatformContext, table: string) => ctx.db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;

@@ -40,14 +40,15 @@ describe('enforcement', () => {
     expect(limitBlockingBet(db, 1, 'EUR', 1_000_000, NOW)).toBeNull();
   });
 
-  it('counts only succeeded deposits inside the calendar period', () => {
+  it('counts succeeded and in-flight deposits inside the calendar period, not failed ones', () => {
     withMoneyTables();
     addLimit('deposit', 'week', 5000, 'EUR');
     deposit(3000, '2025-06-16T00:00:00.000Z'); // Monday: this week
     deposit(9000, '2025-06-15T23:59:59.000Z'); // Sunday: last week
-    deposit(9000, '2025-06-17T10:00:00.000Z', 'pending');
-    expect(limitBlockingDeposit(db, 1, 'EUR', 2000, NOW)).toBeNull();
-    expect(limitBlockingDeposit(db, 1, 'EUR', 2001, NOW)).toBe('deposit');
+    deposit(9000, '2025-06-17T10:00:00.000Z', 'declined');
+    deposit(1000, '2025-06-17T11:00:00.000Z', 'pending'); // may still succeed: it counts
+    expect(limitBlockingDeposit(db, 1, 'EUR', 1000, NOW)).toBeNull();
+    expect(limitBlockingDeposit(db, 1, 'EUR', 1001, NOW)).toBe('deposit');
   });
 
   it('wager counts bets; loss counts bets minus wins, never below zero', () => {

@@ -8,12 +8,17 @@ function tableExists(db: Db, name: string): boolean {
   return db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
 }
 
+/**
+ * Deposits that count against a deposit limit: succeeded ones and those still in flight (pending, processing).
+ * Counting only succeeded ones let a player open several pending deposits that each fit the limit and
+ * together exceed it once the provider confirms them.
+ */
 export function depositedSince(db: Db, playerId: number, currency: string, since: string): number {
   if (!tableExists(db, 'payments')) return 0;
   return db
     .prepare(
       `SELECT COALESCE(SUM(amount_cents), 0) FROM payments
-       WHERE player_id = ? AND currency = ? AND action = 'deposit' AND state = 'succeeded' AND created_at >= ?`,
+       WHERE player_id = ? AND currency = ? AND action = 'deposit' AND state IN ('pending', 'processing', 'succeeded') AND created_at >= ?`,
     )
     .pluck()
     .get(playerId, currency, since) as number;

@@ -20,26 +20,33 @@ function checkMethod(action: PaymentAction, request: PaymentRequest): { method: 
   return { method };
 }
 
+/** What the one transaction of `createPayment` decided. */
+type Decision = { kind: 'replayed' | 'created'; row: PaymentRow } | { kind: 'limit'; limit: string };
+
 /**
- * Creates a deposit (pending until the provider calls back) or a withdrawal (its money reserved at once,
- * in the same transaction as the payment row, so a withdrawal can never exceed the balance).
+ * Creates a deposit (pending until the provider calls back) or a withdrawal (its money reserved at once).
+ * The idempotency check, the deposit limit, the payment row and a withdrawal's reservation are one IMMEDIATE
+ * transaction: two requests racing with the same key make one payment, and two deposits racing near a limit
+ * cannot both pass it, even from two processes on one database.
  */
 export function createPayment(db: Db, playerId: number, action: PaymentAction, request: PaymentRequest, idempotencyKey: string | null): CreateResult {
   const key = idempotencyKey ? `${playerId}:${idempotencyKey}` : null;
-  const previous = key ? paymentByIdempotencyKey(db, key) : undefined;
-  if (previous) return { ok: true, payment: previous, replayed: true };
-
   const checked = checkMethod(action, request);
-  if ('errors' in checked) return { ok: false, errors: checked.errors };
-  const paymentMethod = checked.method;
-
-  if (action === 'deposit') {
-    const limit = limitBlockingDeposit(db, playerId, request.currency, request.amount_cents);
-    if (limit) return { ok: false, errors: { limit: [limit] } };
+  // A replay answers the first request's payment even if the method list changed since.
+  if ('errors' in checked) {
+    const previous = key ? paymentByIdempotencyKey(db, key) : undefined;
+    return previous ? { ok: true, payment: previous, replayed: true } : { ok: false, errors: checked.errors };
   }
+  const paymentMethod = checked.method;
   try {
-    const payment = db
-      .transaction(() => {
+    const decision = db
+      .transaction((): Decision => {
+        const previous = key ? paymentByIdempotencyKey(db, key) : undefined;
+        if (previous) return { kind: 'replayed', row: previous };
+        if (action === 'deposit') {
+          const limit = limitBlockingDeposit(db, playerId, request.currency, request.amount_cents);
+          if (limit) return { kind: 'limit', limit };
+        }
         const row = insertPayment(db, {
           playerId,
           action,
@@ -55,10 +62,11 @@ export function createPayment(db: Db, playerId: number, action: PaymentAction, r
           const debit = applyBalanceChange(db, { playerId, currency: request.currency, deltaCents: -request.amount_cents, kind: 'cashout_reserve', ref: `payment:${row.id}` });
           if (!debit.ok) throw new InsufficientFunds();
         }
-        return row;
+        return { kind: 'created', row };
       })
       .immediate();
-    return { ok: true, payment, replayed: false };
+    if (decision.kind === 'limit') return { ok: false, errors: { limit: [decision.limit] } };
+    return { ok: true, payment: decision.row, replayed: decision.kind === 'replayed' };
   } catch (error) {
     if (error instanceof InsufficientFunds) return { ok: false, errors: { amount_cents: ['exceeds the available balance'] } };
     throw error;

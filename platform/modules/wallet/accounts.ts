@@ -37,7 +37,6 @@ export function ensureWallets(db: Db, playerId: number): WalletRow[] {
       new Date().toISOString(),
     );
   }).immediate();
-  if (player.email.toLowerCase() === DEMO_PLAYER_EMAIL) seedDemoBalance(db, playerId, currency);
   return listWallets(db, playerId);
 }
 
@@ -47,10 +46,15 @@ export function seedDemoBalance(db: Db, playerId: number, currency: string) {
   if (!done) applyBalanceChange(db, { playerId, currency, deltaCents: DEMO_PLAYER_START_CENTS, kind: 'demo_seed', ref: 'seed:demo' });
 }
 
-/** Seed hook: runs after the accounts module created the demo players. */
+/**
+ * Seed hook: runs after the accounts module created the demo players. Demo money is the seed's business
+ * only: reading wallets never credits anyone (it used to, for one hard-coded e-mail, on every first look).
+ */
 export function seedDemoWallets(db: Db) {
   const demo = db.prepare('SELECT id FROM players WHERE email = ?').pluck().get(DEMO_PLAYER_EMAIL) as number | undefined;
-  if (demo !== undefined) ensureWallets(db, demo);
+  if (demo === undefined) return;
+  const [wallet] = ensureWallets(db, demo);
+  if (wallet) seedDemoBalance(db, demo, wallet.currency);
 }
 
 /** POST /api/player/accounts: opens the wallet if missing and makes it the active one. */

@@ -56,7 +56,8 @@ export function readWallet(db: Db, playerId: number, currency: string): WalletRo
   return db.prepare('SELECT * FROM wallet_accounts WHERE player_id = ? AND currency = ?').get(playerId, currency) as WalletRow | undefined;
 }
 
-function emitBalance(db: Db, row: WalletRow) {
+/** The one place a `balance` push is published: after a movement, and when the active wallet changes. */
+export function emitBalance(db: Db, row: WalletRow) {
   eventsByDb.get(db)?.emit({ scope: 'private', playerId: row.player_id, channel: 'balance', event: 'balance', payload: accountToWire(row) });
 }
 

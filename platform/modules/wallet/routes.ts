@@ -5,7 +5,7 @@ import type { PlatformContext } from '../../context';
 import { requirePlayer } from '../../auth/sessions';
 import { parseOr422, send422 } from '../../http/validation';
 import { activateWallet, ensureWallets, listWallets, WALLET_CURRENCIES } from './accounts';
-import { accountToWire } from './balance';
+import { accountToWire, emitBalance } from './balance';
 
 export function registerWalletRoutes(app: FastifyInstance, ctx: PlatformContext) {
   // `compatibility=true` is what clients of this platform family send; the answer is the same either way.
@@ -22,7 +22,7 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: PlatformContext)
     if (!body) return reply;
     if (!WALLET_CURRENCIES.includes(body.currency)) return send422(reply, { currency: ['is not supported'] });
     const wallet = activateWallet(ctx.db, playerId, body.currency);
-    ctx.events.emit({ scope: 'private', playerId, channel: 'balance', event: 'balance', payload: accountToWire(wallet) });
+    emitBalance(ctx.db, wallet);
     return accountsSchema.parse(listWallets(ctx.db, playerId).map(accountToWire));
   });
 }

@@ -1,9 +1,10 @@
 import type { Runtime } from '@core/index';
+import type { CaptchaAction, CaptchaSetting } from '@schemas/wire/captcha';
 import { authApi } from '../api';
 import type { AuthStore } from '../store';
 import { captchaToken, recaptchaExecute } from '../rules/captcha-token';
 
-/** Starts loading the captcha setting once; guests get a 401 there, which means "no captcha". */
+/** Starts loading the captcha setting once; a platform without the route means "no captcha". */
 export function ensureCaptchaSetting(runtime: Runtime, store: AuthStore) {
   if (store.captcha !== undefined) return;
   authApi(runtime)
@@ -12,10 +13,21 @@ export function ensureCaptchaSetting(runtime: Runtime, store: AuthStore) {
     .catch(() => (store.captcha = null));
 }
 
-export function tokenFor(runtime: Runtime, store: AuthStore, action: string) {
+/** The self-hosted proof of work: challenge from the platform, solver fetched only now (its own chunk). */
+async function altchaExecute(runtime: Runtime, setting: CaptchaSetting): Promise<string> {
+  if (!setting.challenge_url) throw new Error('captcha challenge url missing');
+  const [challenge, { solveAltcha }] = await Promise.all([
+    authApi(runtime).captchaChallenge(setting.challenge_url),
+    import(/* webpackChunkName: "altcha-solver" */ '../captcha/altcha-solver'),
+  ]);
+  return solveAltcha(challenge);
+}
+
+export function tokenFor(runtime: Runtime, store: AuthStore, action: CaptchaAction) {
   return captchaToken({
     setting: () => store.captcha,
-    execute: recaptchaExecute(action),
+    action,
+    execute: (setting) => (setting.provider === 'altcha' ? altchaExecute(runtime, setting) : recaptchaExecute(action)(setting)),
     onError: (reason) => runtime.log.warn('CAPTCHA_ERROR', { reason }),
   });
 }

@@ -1,20 +1,26 @@
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { RouteDialog, Spinner, useModalRoute, useRuntime, useTranslation } from '@core/index';
 import { FormBanner, formStyles as styles } from '@core/forms';
 import { SignUpForm } from '../components/SignUpForm';
 import { SocialButtons } from '../components/SocialButtons';
 import { finishAuth } from '../lifecycle/finish-auth';
+import { ensureCaptchaSetting } from '../lifecycle/load-captcha';
 import { useRegionGate } from '../lifecycle/use-region-gate';
 import { useRegistrationData } from '../lifecycle/use-registration-data';
+import { useAuthStore } from '../store';
 import layout from '../components/AuthLayout.module.css';
 
 /** `/sign-up` (aliases `/registration`, `/users/sign_in`): the guest landing of every login-only route. */
 export default function SignUpPopup() {
   const runtime = useRuntime();
+  const store = useAuthStore();
   const { close } = useModalRoute();
   const { t } = useTranslation('auth');
   const blocked = useRegionGate('registration');
   const loaded = useRegistrationData();
+  // Read while the player fills the form, so the token step (spec §7) rarely has to wait for it.
+  useEffect(() => ensureCaptchaSetting(runtime, store), [runtime, store]);
   if (blocked) return null;
 
   const registered = async (email: string) => {

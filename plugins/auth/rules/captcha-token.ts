@@ -1,11 +1,13 @@
 import { CAPTCHA_ATTEMPTS, CAPTCHA_WAIT_MS } from '@config/timing';
-import type { CaptchaSetting } from '../store';
+import type { CaptchaAction, CaptchaSetting } from '@schemas/wire/captcha';
 
 export interface CaptchaDeps {
   /** `undefined` while the setting is loading. */
   setting: () => CaptchaSetting | null | undefined;
-  /** Asks the captcha vendor for a token; rejects when its script is missing or fails. */
-  execute: (siteKey: string) => Promise<string>;
+  /** The call the token is for: the setting lists the calls that need one. */
+  action: CaptchaAction;
+  /** Makes a token with the setting's provider; rejects when its script is missing or fails. */
+  execute: (setting: CaptchaSetting) => Promise<string>;
   wait?: (ms: number) => Promise<void>;
   onError?: (reason: string) => void;
 }
@@ -24,9 +26,9 @@ export async function captchaToken(deps: CaptchaDeps): Promise<string | undefine
       if (attempt < CAPTCHA_ATTEMPTS) await wait(CAPTCHA_WAIT_MS);
       continue;
     }
-    if (!setting || !setting.enabled || !setting.site_key) return undefined;
+    if (!setting || !setting.enabled || !setting.actions.includes(deps.action)) return undefined;
     try {
-      return await deps.execute(setting.site_key);
+      return await deps.execute(setting);
     } catch (error) {
       if (attempt === CAPTCHA_ATTEMPTS) deps.onError?.(error instanceof Error ? error.message : String(error));
       else await wait(CAPTCHA_WAIT_MS);
@@ -43,9 +45,10 @@ interface RecaptchaLike {
 
 /** reCAPTCHA v3 when its script is on the page (the operator adds it); otherwise no token. */
 export function recaptchaExecute(action: string) {
-  return (siteKey: string): Promise<string> => {
+  return ({ site_key: siteKey }: CaptchaSetting): Promise<string> => {
     const grecaptcha = (globalThis as { grecaptcha?: RecaptchaLike }).grecaptcha;
     if (!grecaptcha) return Promise.reject(new Error('recaptcha script missing'));
+    if (!siteKey) return Promise.reject(new Error('recaptcha site key missing'));
     return new Promise((resolve, reject) => grecaptcha.ready(() => grecaptcha.execute(siteKey, { action }).then(resolve, reject)));
   };
 }

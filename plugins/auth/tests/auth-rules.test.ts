@@ -1,6 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { abRegistrationGroup } from '../rules/ab-registration';
-import { captchaToken } from '../rules/captcha-token';
 import { loginBlocked, registrationBlocked } from '../rules/region-rules';
 import { isSocialRegistered } from '../rules/social-registration';
 import { registrationDefaults } from '../rules/registration-defaults';
@@ -18,36 +17,6 @@ describe('restricted regions (spec part 1 §5, §6)', () => {
     expect(registrationBlocked(false, { restriction: null, license: 'EE' }, 'CW')).toBe(true);
     expect(registrationBlocked(false, undefined, 'EE')).toBe(true);
     expect(registrationBlocked(false, { restriction: null, license: 'CW' }, 'CW')).toBe(false);
-  });
-});
-
-describe('captcha token (spec part 1 §7, §8)', () => {
-  it('waits 500 ms while the setting loads, up to 5 attempts', async () => {
-    const waits: number[] = [];
-    let reads = 0;
-    const token = await captchaToken({
-      setting: () => (++reads < 3 ? undefined : { enabled: true, site_key: 'key' }),
-      execute: async (key) => `token-for-${key}`,
-      wait: async (ms) => void waits.push(ms),
-    });
-    expect(token).toBe('token-for-key');
-    expect(waits).toEqual([500, 500]);
-  });
-  it('gives up after 5 attempts and logs, without a token', async () => {
-    const onError = vi.fn();
-    const execute = vi.fn(async () => {
-      throw new Error('script missing');
-    });
-    const token = await captchaToken({ setting: () => ({ enabled: true, site_key: 'k' }), execute, wait: async () => undefined, onError });
-    expect(token).toBeUndefined();
-    expect(execute).toHaveBeenCalledTimes(5);
-    expect(onError).toHaveBeenCalledOnce();
-  });
-  it('makes no token when the captcha is off or absent', async () => {
-    const execute = vi.fn(async () => 't');
-    expect(await captchaToken({ setting: () => null, execute })).toBeUndefined();
-    expect(await captchaToken({ setting: () => ({ enabled: false, site_key: null }), execute })).toBeUndefined();
-    expect(execute).not.toHaveBeenCalled();
   });
 });
 
