@@ -5,7 +5,7 @@ import { useLocationProperty, usePathname, useSearch } from 'wouter/use-browser-
 import type { Locale } from '@config/locales';
 import { RuntimeProvider } from '../react/runtime-context';
 import { localePrefix, splitLocale } from '../router/locale-path';
-import { legacyRedirect, trailingSlashRedirect } from '../router/route-rules';
+import { addressRedirect } from '../router/address-redirect';
 import { useHashTriggers } from '../router/use-address-rules';
 import type { Runtime } from '../runtime/types';
 import { Layout } from '../shell/Layout';
@@ -22,10 +22,10 @@ export function App({ runtime }: { runtime: Runtime }) {
   const prefix = localePrefix(locale, defaultLocale);
   const [, rerender] = useState(0);
 
-  const redirect = trailingSlashRedirect(pathname) ?? (legacyRedirect(path) ? prefix + legacyRedirect(path) : null);
+  const redirect = addressRedirect(pathname, search, hash, runtime.site.locales, defaultLocale);
   useEffect(() => {
-    if (redirect) runtime.navigate(redirect + (search ? `?${search}` : '') + hash, { raw: true, replace: true });
-  }, [redirect, runtime, search, hash]);
+    if (redirect) runtime.navigate(redirect, { raw: true, replace: true });
+  }, [redirect, runtime]);
 
   useEffect(() => {
     if (locale === runtime.locale.current) return;
