@@ -47,6 +47,8 @@ test.describe('content pages and site chrome', () => {
 
     await page.setExtraHTTPHeaders({ 'x-country-code': 'EE' });
     await page.goto('/terms-and-conditions');
+    // The footer's blocks (the licence badge among them) load as the footer nears the screen, as a reader scrolls.
+    await footer.scrollIntoViewIfNeeded();
     await expect(footer.locator('a[href="/privacy-policy"]')).toBeVisible();
     await expect(footer.locator('[data-licence-badge="EE"]')).toBeVisible();
     await expect(footer.locator('a[href="/benefits-of-crypto"]')).toHaveCount(0);
