@@ -9,8 +9,9 @@ export async function demoGamePath(baseUrl: string): Promise<string> {
     body: JSON.stringify({ device: 'mobile', page: 1, page_size: 40 }),
   });
   if (!response.ok) throw new Error(`games_filter answered ${response.status}: ${await response.text()}`);
-  const { data } = (await response.json()) as { data: { provider: string; slug: string; has_demo_mode: boolean }[] };
+  // The family's game has no `slug`: its `identifier` is `{provider}/{slug}`, the game page's path.
+  const { data } = (await response.json()) as { data: { identifier: string; has_demo_mode: boolean }[] };
   const game = data.find((g) => g.has_demo_mode);
   if (!game) throw new Error('no game with a demo mode in the first page of the lobby');
-  return `/play/${game.provider}/${game.slug}?mode=Demo`;
+  return `/play/${game.identifier}?mode=Demo`;
 }

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Link } from 'wouter';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { Icon, useRuntime, useTranslation } from '@core/index';
 import { useNotices } from '../context';
@@ -16,8 +16,14 @@ export default function NoticeStrip() {
   const locale = runtime.locale.current;
   const { latest, dismissed } = useSnapshot(store.state);
   useEffect(() => store.ensureLatest(locale), [store, locale]);
+  // Boot waits for the notice (bounded); on a slow line it may still arrive after the first paint. Drawn
+  // then, the strip would push the whole page down under the reader's eyes, so a late notice waits for the
+  // next page the player opens.
+  const [location] = useLocation();
+  const [firstPage] = useState(() => ({ location, knownAtFirstPaint: locale in store.state.latest }));
+  const arrivedLate = !firstPage.knownAtFirstPaint && location === firstPage.location;
   const notice = latest[locale];
-  if (!notice || dismissed.includes(notice.id)) return null;
+  if (!notice || dismissed.includes(notice.id) || arrivedLate) return null;
   // Links are app paths only: a notice never sends the player off-site.
   const link = notice.link && notice.link.path.startsWith('/') && !notice.link.path.startsWith('//') ? notice.link : null;
   return (

@@ -6,6 +6,7 @@ import type { PluginCatalogEntry } from '@core/index';
 import { createTestRuntime } from '../../../tests/harness/create-test-runtime';
 import { testPlayer } from '../../../tests/harness/fixtures';
 import { manifest } from '../manifest';
+import { NOTICES_CONTEXT } from '../context';
 
 const entry: PluginCatalogEntry = { manifest: manifest as never, load: () => import('../index') as never };
 const notices = [
@@ -27,6 +28,21 @@ describe('notices', () => {
     expect(api.calls.some((c) => c.path === '/api/notices?l=en')).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'dismiss' }));
     await waitFor(() => expect(screen.queryByText('Weekly Spin Race is live')).toBeNull());
+  });
+
+  it('a notice that arrives after the first paint waits for the next page instead of pushing this one down', async () => {
+    window.history.replaceState(null, '', '/');
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // Boot waits for the notice within its bound, then renders without it.
+    const { runtime } = await createTestRuntime({ plugins: [entry], api: { 'GET /api/notices': async () => (await gate, { body: notices }) } });
+    render(<App runtime={runtime} />);
+    release();
+    const store = runtime.services.get(NOTICES_CONTEXT)!.store;
+    await waitFor(() => expect(store.state.latest.en?.id).toBe(2));
+    expect(screen.queryByText('Weekly Spin Race is live')).toBeNull();
+    runtime.navigate('/pokies');
+    expect(await screen.findByText('Weekly Spin Race is live')).toBeTruthy();
   });
 
   it('drops off-site notice links and shows the strip only to the configured groups', async () => {
