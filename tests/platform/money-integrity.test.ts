@@ -2,19 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyBalanceChange } from '../../platform/modules/wallet/balance';
 import { createPayment } from '../../platform/modules/payments/create-payment';
 import { transitionPayment } from '../../platform/modules/payments/state-machine';
+import { seededRandom } from '../harness/seeded-random';
 import { activateLimit, checkLedger, countRows, createSignedInPlayer, credit, makePlatform } from './helpers';
-
-/** A small seeded generator, so a failing sequence can be replayed from its seed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('money integrity', () => {
   let platform: Awaited<ReturnType<typeof makePlatform>>;
@@ -53,7 +42,7 @@ describe('money integrity', () => {
 
   it('after any sequence of movements the ledger sums to every balance (property, 40 seeded sequences)', () => {
     for (let seed = 1; seed <= 40; seed++) {
-      const next = random(seed);
+      const next = seededRandom(seed);
       const { playerId } = createSignedInPlayer(platform.db);
       credit(platform.db, playerId, 'EUR', 50_000);
       const pending: number[] = [];
