@@ -12,7 +12,7 @@ import { renderIndex } from './html';
 import { forSite, loadDefaultMessages, mergeBundles, fallbackChain, type MessageBundle } from './messages';
 import type { PlatformConnection } from './platform-connection';
 import type { PluginGate } from './plugin-gates';
-import { ASSET_SECURITY_HEADERS, SECURITY_HEADERS } from './security-headers';
+import { SECURITY_HEADERS } from './security-headers';
 import { sendBootBundle } from './send-boot-bundle';
 import { pageLocale } from './page-locale';
 import { registerResponseHeaders } from './response-headers';
@@ -75,9 +75,6 @@ export async function createHostApp(options: HostOptions): Promise<FastifyInstan
       // File names carry content hashes: validators would only add bytes to every answer.
       etag: false,
       lastModified: false,
-      setHeaders: (res) => {
-        for (const [name, value] of Object.entries(ASSET_SECURITY_HEADERS)) res.header(name, value);
-      },
     });
   }
 

@@ -47,9 +47,12 @@ export function RouteView({ onLayout }: { onLayout?: (layout: 'default' | 'full'
 
 function RoutedPage({ match }: { match: RouteMatch }) {
   const runtime = useRuntime();
-  const visibility = useVisibility();
-  // Started while the page's own chunk is still on its way (idempotent: chunks load once).
-  useMemo(() => void preloadSlots(runtime, match.route.slots ?? [], visibility), [runtime, match.route, visibility]);
+  const { loggedIn } = useVisibility();
+  // Started while the page's own chunk is still on its way; once per route (and sign-in state), not on
+  // every render: most routes name no slots and skip it.
+  useMemo(() => {
+    if (match.route.slots?.length) void preloadSlots(runtime, match.route.slots, runtime.visibility());
+  }, [runtime, match.route, loggedIn]); // eslint-disable-line react-hooks/exhaustive-deps -- loggedIn changes what `when` lets through
   const Page = lazyComponent(match.route.load);
   const owner = `${match.route.pluginId}:${match.route.path}`;
   return (
