@@ -5,10 +5,12 @@ import { csrfValid } from './auth/sessions';
 import { captchaConfigFromEnv, createCaptchaProvider } from './captcha/captcha-config';
 import { createEvents, type PlatformConfig, type PlatformContext } from './context';
 import { openDatabase, type Db } from './db/database';
+import { migrate } from './db/migrate';
+import { createDomainEvents } from './domain-events';
 import { refuseDemoPaths } from './http/demo-only-paths';
 import { createMailer } from './mail/mailer';
 import { platformModules } from './modules/index';
-import { seedIfEmpty } from './seed';
+import { seedModules } from './seed';
 
 export interface PlatformOptions extends Partial<PlatformConfig> {
   dataDir: string;
@@ -32,8 +34,20 @@ export function createPlatformContext(options: PlatformOptions): PlatformContext
     captcha: options.captcha ?? captchaConfigFromEnv(process.env),
   };
   const db = options.db ?? openDatabase(config.dataDir);
-  seedIfEmpty(db);
-  return { db, config, events: createEvents(), mail: createMailer(config, db), captcha: createCaptchaProvider(config.captcha) };
+  // Install: the core's and every module's pending migrations, in dependency order.
+  migrate(db, platformModules);
+  const ctx: PlatformContext = {
+    db,
+    config,
+    events: createEvents(),
+    domain: createDomainEvents(db),
+    mail: createMailer(config, db),
+    captcha: createCaptchaProvider(config.captcha),
+  };
+  // Subscriptions before anything else runs, so no published fact misses a subscriber.
+  for (const module of platformModules) module.subscribe?.(ctx.domain.subscriptionsFor(module.name), ctx);
+  seedModules(db, platformModules);
+  return ctx;
 }
 
 /** The platform as an encapsulated Fastify plugin: the host mounts it in-process on its own port. */
@@ -50,6 +64,7 @@ export function platformPlugin(ctx: PlatformContext): FastifyPluginAsync {
       // Malformed JSON and other client mistakes keep their 4xx; nothing else leaks internals.
       return reply.code(status).send(status >= 500 ? { error: 'internal_error' } : { error: error.code ?? 'bad_request', message: error.message });
     });
+    // In dependency order (modules/index.ts): a module registers after those it builds on.
     for (const module of platformModules) await module.register(app, ctx);
     if (ctx.config.mode !== 'demo') refuseDemoPaths(app);
   };

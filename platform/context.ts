@@ -4,6 +4,7 @@ import type { CroupierMode } from '../config/croupier-modes';
 import type { CaptchaConfig } from './captcha/captcha-config';
 import type { CaptchaProvider } from './captcha/captcha-provider';
 import type { Db } from './db/database';
+import type { DomainEvents } from './domain-events';
 
 export interface PlatformConfig {
   dataDir: string;
@@ -41,12 +42,18 @@ export interface PlatformEvents {
 export interface PlatformContext {
   db: Db;
   config: PlatformConfig;
+  /** Real-time pushes to the socket (platform/realtime); a push that reports a write goes out after its commit. */
   events: PlatformEvents;
+  /** Typed domain events of DESIGN §12 (platform/domain-events.ts): facts published inside their transaction. */
+  domain: DomainEvents;
   /** Sends a mail (platform/mail): SMTP when configured, the dev mailbox in demo mode; secrets never reach the log. */
   mail(to: string, subject: string, body: string, kind: string): void;
   /** The one captcha of this platform instance (it remembers used tokens, so one per instance). */
   captcha: CaptchaProvider;
 }
+
+/** What code that writes facts needs: the database, and the domain events it publishes in its transactions. */
+export type PlatformData = Pick<PlatformContext, 'db' | 'domain'>;
 
 /** A platform feature: registers its routes on the shared Fastify instance. */
 export type PlatformModule = (app: FastifyInstance, ctx: PlatformContext) => void | Promise<void>;

@@ -1,5 +1,6 @@
 import type { PlatformConfig, PlatformContext } from '../context';
 import type { Db } from '../db/database';
+import { storeMail } from './mailbox';
 import { smtpTransport } from './smtp-transport';
 
 /**
@@ -15,7 +16,7 @@ export function createMailer(config: PlatformConfig, db: Db): PlatformContext['m
   return (to, subject, body, kind) => {
     const summary = `to=${to} kind=${kind} subject="${subject}"`;
     if (config.mode === 'demo') {
-      db.prepare('INSERT INTO mailbox (to_email, subject, body, kind, created_at) VALUES (?, ?, ?, ?, ?)').run(to, subject, body, kind, new Date().toISOString());
+      storeMail(db, to, subject, body, kind);
       log(`${summary} (demo: read it at /dev/mailbox)`);
     }
     if (smtp) {

@@ -1,4 +1,5 @@
 import type { PlatformModuleDef } from '../module';
+import { orderModules } from '../module-order';
 import { accountsModule } from './accounts/index';
 import { infoModule } from './info/index';
 import { limitsModule } from './limits/index';
@@ -11,11 +12,11 @@ import { paymentsModule } from './payments/index';
 import { walletModule } from './wallet/index';
 
 /**
- * Every feature module of the reference platform, in registration order. A new promo type adds its
- * module folder and one line here (its endpoints), next to its client plugin folder.
+ * Every feature module of the reference platform. A new one (a promo engine) adds its folder and one line
+ * here (platform/README.md). The list is put in dependency order once, here: a missing dependency or a
+ * cycle stops the platform at start with the modules named.
  */
-export const platformModules: PlatformModuleDef[] = [
-  // Accounts first: its seed creates the demo players other modules' seeds attach data to.
+export const platformModules: readonly PlatformModuleDef[] = orderModules([
   accountsModule,
   infoModule,
   limitsModule,
@@ -26,4 +27,4 @@ export const platformModules: PlatformModuleDef[] = [
   walletModule,
   paymentsModule,
   demoSlotModule,
-];
+]);

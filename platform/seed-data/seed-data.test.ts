@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { migrate } from '../db/database';
+import { migrate } from '../db/migrate';
+import { platformModules } from '../modules/index';
 import { seedCatalogue } from '../modules/catalogue/catalogue-seed';
 import { seedContent } from '../modules/content/content-seed';
 import { seedFeConfig } from '../modules/feconfig/feconfig-seed';
@@ -30,7 +31,7 @@ describe('generated demo data', () => {
 
   it('seeds everything in well under 3 s', () => {
     const db = new Database(':memory:');
-    migrate(db);
+    migrate(db, platformModules);
     const start = performance.now();
     db.transaction(() => {
       seedCatalogue(db);

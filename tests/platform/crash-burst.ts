@@ -3,14 +3,16 @@
  * acknowledges each committed round on stdout (`ack <round_id> <balance>`), until it is killed.
  * Usage: node --import tsx tests/platform/crash-burst.ts <dataDir> <sessionId> <rounds>
  */
-import { openDatabase } from '../../platform/db/database';
+import { createPlatformContext } from '../../platform/app';
 import { playRound } from '../../platform/modules/demo-slot/play-round';
 
 const [dataDir, sessionId, rounds] = process.argv.slice(2);
-const db = openDatabase(dataDir!);
+// A whole platform context (no HTTP): the round's in-transaction subscribers run as they do in production.
+const ctx = createPlatformContext({ dataDir: dataDir!, quiet: true });
+const { db } = ctx;
 process.stdout.write('ready\n');
 for (let i = 0; i < Number(rounds); i++) {
-  const result = playRound(db, sessionId!, 10);
+  const result = playRound(ctx, sessionId!, 10);
   if (!result.ok) {
     process.stdout.write(`refused ${JSON.stringify(result)}\n`);
     break;

@@ -31,13 +31,13 @@ describe('money integrity', () => {
     const { playerId } = createSignedInPlayer(platform.db);
     activateLimit(platform.db, playerId, { type: 'deposit', amountCents: 10_000, currency: 'EUR' });
     const request = { amount_cents: 6_000, currency: 'EUR', payment_system: 'visa' };
-    const first = createPayment(platform.db, playerId, 'deposit', request, null);
-    const second = createPayment(platform.db, playerId, 'deposit', request, null);
+    const first = createPayment(platform.ctx, playerId, 'deposit', request, null);
+    const second = createPayment(platform.ctx, playerId, 'deposit', request, null);
     expect(first.ok).toBe(true);
     expect(second).toEqual({ ok: false, errors: { limit: ['deposit'] } });
     // A declined deposit frees its room again.
-    if (first.ok) transitionPayment(platform.db, first.payment.id, 'declined', 'declined_by_provider');
-    expect(createPayment(platform.db, playerId, 'deposit', request, null).ok).toBe(true);
+    if (first.ok) transitionPayment(platform.ctx, first.payment.id, 'declined', 'declined_by_provider');
+    expect(createPayment(platform.ctx, playerId, 'deposit', request, null).ok).toBe(true);
   });
 
   it('after any sequence of movements the ledger sums to every balance (property, 40 seeded sequences)', () => {
@@ -53,12 +53,12 @@ describe('money integrity', () => {
         else if (roll < 0.5) applyBalanceChange(platform.db, { playerId, currency: 'EUR', deltaCents: amount, kind: 'win', ref: `p:${seed}:${step}` });
         else if (roll < 0.6) applyBalanceChange(platform.db, { playerId, currency: 'EUR', deltaCents: next() < 0.5 ? amount : -amount, kind: 'bonus_test', pocket: 'bonus' });
         else if (roll < 0.75) {
-          const created = createPayment(platform.db, playerId, next() < 0.5 ? 'deposit' : 'cashout', { amount_cents: Math.max(amount, 5_000), currency: 'EUR', payment_system: 'visa' }, null);
+          const created = createPayment(platform.ctx, playerId, next() < 0.5 ? 'deposit' : 'cashout', { amount_cents: Math.max(amount, 5_000), currency: 'EUR', payment_system: 'visa' }, null);
           if (created.ok) pending.push(created.payment.id);
         } else if (pending.length > 0) {
           const id = pending.splice(Math.floor(next() * pending.length), 1)[0]!;
           const to = (['succeeded', 'declined', 'canceled', 'rejected'] as const)[Math.floor(next() * 4)]!;
-          transitionPayment(platform.db, id, to, to === 'succeeded' ? null : 'test');
+          transitionPayment(platform.ctx, id, to, to === 'succeeded' ? null : 'test');
         }
         const check = checkLedger(platform.db);
         expect(check.problems, `seed ${seed}, step ${step}`).toEqual([]);

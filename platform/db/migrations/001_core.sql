@@ -1,4 +1,5 @@
--- Platform core: key/value metadata (seed version) and the dev mailbox.
+-- Platform core: key/value metadata (the socket-token secret) and the dev mailbox that ctx.mail() fills in
+-- demo mode. Module tables live in each module's own migrations/ folder.
 CREATE TABLE meta (
   key TEXT PRIMARY KEY,
   value TEXT NOT NULL

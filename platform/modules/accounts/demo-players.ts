@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { hashPasswordSync } from './passwords';
-import { insertPlayer, type NewPlayer } from './player-store';
+import { findPlayerByEmail, insertPlayer, type NewPlayer } from './player-store';
 
 export const DEMO_PASSWORD = 'Demo12345';
 
@@ -29,8 +29,11 @@ export const DEMO_PLAYERS: readonly DemoPlayer[] = [
   { email: 'newbie@croupier.dev', currency: 'EUR', country: 'IT', language: 'it', confirmation_token: null },
 ];
 
+/** Re-runnable (platform/module.ts): a demo player already there, by e-mail, is left as it is. */
 export function seedDemoPlayers(db: Db) {
+  const missing = DEMO_PLAYERS.filter((player) => !findPlayerByEmail(db, player.email));
+  if (missing.length === 0) return;
   // One hash for all: scrypt is slow on purpose and demo passwords are public anyway.
   const passwordHash = hashPasswordSync(DEMO_PASSWORD);
-  for (const player of DEMO_PLAYERS) insertPlayer(db, { ...player, password_hash: passwordHash }, CONFIRMED);
+  for (const player of missing) insertPlayer(db, { ...player, password_hash: passwordHash }, CONFIRMED);
 }

@@ -76,11 +76,11 @@ describe('per-player cap on self-added groups', () => {
     const playerId = db.prepare('SELECT id FROM players ORDER BY id LIMIT 1').pluck().get() as number;
     const allowed = new Set([9001, 9002, 9003, 9004, 9005]);
     const held = () => (db.prepare('SELECT group_id FROM player_groups WHERE player_id = ?').pluck().all(playerId) as number[]).filter((id) => allowed.has(id));
-    expect(selfAssignGroups(db, playerId, [9001, 9002], allowed).ok).toBe(true);
-    expect(selfAssignGroups(db, playerId, [9003, 9004], allowed)).toEqual({ ok: false, error: { key: 'groupsCapReached', values: { max: SELF_ASSIGNED_GROUPS_CAP } } });
+    expect(selfAssignGroups(platform.ctx, playerId, [9001, 9002], allowed).ok).toBe(true);
+    expect(selfAssignGroups(platform.ctx, playerId, [9003, 9004], allowed)).toEqual({ ok: false, error: { key: 'groupsCapReached', values: { max: SELF_ASSIGNED_GROUPS_CAP } } });
     expect(held().sort()).toEqual([9001, 9002]);
-    expect(selfAssignGroups(db, playerId, [9003, 9001], allowed).ok).toBe(true);
-    expect(selfAssignGroups(db, playerId, [9005], allowed).ok).toBe(false);
+    expect(selfAssignGroups(platform.ctx, playerId, [9003, 9001], allowed).ok).toBe(true);
+    expect(selfAssignGroups(platform.ctx, playerId, [9005], allowed).ok).toBe(false);
     expect(held().sort()).toEqual([9001, 9002, 9003]);
   });
 });

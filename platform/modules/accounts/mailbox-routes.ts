@@ -1,14 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlatformContext } from '../../context';
-
-interface MailRow {
-  id: number;
-  to_email: string;
-  subject: string;
-  body: string;
-  kind: string;
-  created_at: string;
-}
+import { readMailbox, type MailRow } from '../../mail/mailbox';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 // Mails carry site-relative links (`/confirmation?…`); make them clickable.
@@ -16,10 +8,7 @@ const linkify = (s: string) => escapeHtml(s).replace(/(^|\s)(\/[^\s<]*)/g, (_, s
 
 /** The dev mailbox (platform/context.ts `mail()`): every mail the platform "sent", newest first. */
 export function registerMailboxRoutes(app: FastifyInstance, ctx: PlatformContext) {
-  const list = (to: unknown): MailRow[] =>
-    typeof to === 'string' && to !== ''
-      ? (ctx.db.prepare('SELECT * FROM mailbox WHERE to_email = ? COLLATE NOCASE ORDER BY id DESC LIMIT 200').all(to) as MailRow[])
-      : (ctx.db.prepare('SELECT * FROM mailbox ORDER BY id DESC LIMIT 200').all() as MailRow[]);
+  const list = (to: unknown): MailRow[] => readMailbox(ctx.db, typeof to === 'string' && to !== '' ? to : null);
 
   app.get('/dev/mailbox.json', async (request) => {
     const rows = list((request.query as Record<string, unknown>).to);

@@ -53,11 +53,10 @@ export function registerPlayerRoutes(app: FastifyInstance, ctx: PlatformContext)
     if (playerId === null) return;
     const body = parseOr422(playerGroupsRequestSchema, request.body, reply);
     if (!body) return;
-    const result = selfAssignGroups(db, playerId, body.groups.add, selfAssignable);
+    const result = selfAssignGroups(ctx, playerId, body.groups.add, selfAssignable);
     if (!result.ok) return sendFieldErrors(reply, requestLocale(request, findPlayerById(db, playerId)!.language), { groups: result.error });
-    const { groups } = result;
-    ctx.events.emit({ scope: 'private', playerId, channel: 'groups_updates', event: 'updated', payload: { groups } });
-    return { groups };
+    // The `groups_updates` push follows player.groups_changed after commit (accounts/index.ts).
+    return { groups: result.groups };
   });
 
   app.get('/api/player/settings', async (request, reply) => {

@@ -1,35 +1,49 @@
 import type { Db } from '../../db/database';
+import type { PaymentChanged, RoundSettled } from '../../domain-event-map';
 import type { PlayerStats } from '../../../schemas/wire/player';
 import type { PlayerRow } from './player-store';
 
-const tableExists = (db: Db, name: string) => db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
-
-/** Totals from the money module's tables (migrations 300+), zero while they do not exist. */
+/**
+ * Lifetime totals of GET /api/player/stats, in the player's currency. Accounts keeps them itself, from
+ * the facts other modules publish (accounts/index.ts subscribes in their transactions): it sits below
+ * payments and the demo slot and never reads their tables.
+ */
 export function playerStats(db: Db, player: PlayerRow): PlayerStats {
-  const stats: PlayerStats = {
+  const row = db
+    .prepare('SELECT deposits_count, deposits_cents, cashouts_count, cashouts_cents, bets_count, bets_cents, wins_cents FROM player_stats WHERE player_id = ? AND currency = ?')
+    .get(player.id, player.currency) as Omit<PlayerStats, 'currency'> | undefined;
+  return {
     currency: player.currency,
-    deposits_count: 0,
-    deposits_cents: 0,
-    cashouts_count: 0,
-    cashouts_cents: 0,
-    bets_count: 0,
-    bets_cents: 0,
-    wins_cents: 0,
+    deposits_count: row?.deposits_count ?? 0,
+    deposits_cents: row?.deposits_cents ?? 0,
+    cashouts_count: row?.cashouts_count ?? 0,
+    cashouts_cents: row?.cashouts_cents ?? 0,
+    bets_count: row?.bets_count ?? 0,
+    bets_cents: row?.bets_cents ?? 0,
+    wins_cents: row?.wins_cents ?? 0,
   };
-  if (tableExists(db, 'payments')) {
-    const rows = db
-      .prepare("SELECT action, COUNT(*) AS n, COALESCE(SUM(amount_cents), 0) AS total FROM payments WHERE player_id = ? AND currency = ? AND state = 'succeeded' GROUP BY action")
-      .all(player.id, player.currency) as { action: string; n: number; total: number }[];
-    for (const row of rows) {
-      if (row.action === 'deposit') Object.assign(stats, { deposits_count: row.n, deposits_cents: row.total });
-      if (row.action === 'cashout') Object.assign(stats, { cashouts_count: row.n, cashouts_cents: row.total });
-    }
-  }
-  if (tableExists(db, 'game_rounds')) {
-    const row = db
-      .prepare('SELECT COUNT(*) AS n, COALESCE(SUM(bet_cents), 0) AS bets, COALESCE(SUM(win_cents), 0) AS wins FROM game_rounds WHERE player_id = ? AND currency = ?')
-      .get(player.id, player.currency) as { n: number; bets: number; wins: number };
-    Object.assign(stats, { bets_count: row.n, bets_cents: row.bets, wins_cents: row.wins });
-  }
-  return stats;
+}
+
+type Totals = Partial<Record<'deposits_count' | 'deposits_cents' | 'cashouts_count' | 'cashouts_cents' | 'bets_count' | 'bets_cents' | 'wins_cents', number>>;
+
+function add(db: Db, playerId: number, currency: string, totals: Totals) {
+  const columns = Object.keys(totals) as (keyof Totals)[];
+  db.prepare(
+    `INSERT INTO player_stats (player_id, currency, ${columns.join(', ')}) VALUES (@playerId, @currency, ${columns.map((c) => `@${c}`).join(', ')})
+     ON CONFLICT (player_id, currency) DO UPDATE SET ${columns.map((c) => `${c} = ${c} + excluded.${c}`).join(', ')}`,
+  ).run({ playerId, currency, ...totals });
+}
+
+/** round.settled: real rounds only (demo rounds are play money). */
+export function countRound(db: Db, round: RoundSettled) {
+  if (round.mode !== 'real') return;
+  add(db, round.playerId, round.currency, { bets_count: 1, bets_cents: round.betCents, wins_cents: round.winCents });
+}
+
+/** payment.changed: a payment counts once, when it succeeds. */
+export function countPayment(db: Db, payment: PaymentChanged) {
+  if (payment.state !== 'succeeded' || payment.previousState === 'succeeded') return;
+  const totals: Totals =
+    payment.action === 'deposit' ? { deposits_count: 1, deposits_cents: payment.amountCents } : { cashouts_count: 1, cashouts_cents: payment.amountCents };
+  add(db, payment.playerId, payment.currency, totals);
 }

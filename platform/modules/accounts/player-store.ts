@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 
-/** A `players` row as the accounts module reads it (migrations 100 and 101). */
+/** A `players` row as the accounts module reads it (migrations/001 and 002). */
 export interface PlayerRow {
   id: number;
   email: string;
@@ -99,7 +99,8 @@ export function insertPlayer(db: Db, player: NewPlayer, now = new Date().toISOSt
 export const groupsOf = (db: Db, playerId: number) =>
   db.prepare('SELECT group_id FROM player_groups WHERE player_id = ? ORDER BY group_id').pluck().all(playerId) as number[];
 
-export function addGroups(db: Db, playerId: number, groupIds: readonly number[]) {
+/** Adds the groups the player does not hold yet; answers those it added. */
+export function addGroups(db: Db, playerId: number, groupIds: readonly number[]): number[] {
   const insert = db.prepare('INSERT OR IGNORE INTO player_groups (player_id, group_id) VALUES (?, ?)');
-  for (const id of groupIds) insert.run(playerId, id);
+  return [...new Set(groupIds)].filter((id) => insert.run(playerId, id).changes > 0);
 }

@@ -1,7 +1,6 @@
 import type { Db } from '../../db/database';
 import type { WirePlayer } from '../../../schemas/wire/player';
-import { licenceFor } from '../info/countries';
-import { statusesOf } from '../info/vip-statuses';
+import { licenceFor, statusesOf } from '../info/public';
 import { findPlayerById, groupsOf, type PlayerRow } from './player-store';
 
 const GENDERS = new Set(['m', 'f']);

@@ -1,8 +1,7 @@
 import type { Db } from '../../db/database';
 import type { PlayerUpdateRequest } from '../../../schemas/wire/player';
 import { isEmpty, parseBirthDate, stateFromPostalCode, validateFields, type ValidationError } from '../../../schemas/validation';
-import { licenceFor } from '../info/countries';
-import { rulesForContext } from '../info/player-fields';
+import { licenceFor, rulesForContext } from '../info/public';
 import type { PlayerRow } from './player-store';
 
 type Changes = Record<string, string | number | null>;

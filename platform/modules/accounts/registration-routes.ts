@@ -6,12 +6,12 @@ import { parseOr422 } from '../../http/validation';
 import { checkEmailRequestSchema, registrationRequestSchema } from '../../../schemas/wire/auth';
 import { confirmedBy, validateFields, type ValidationError } from '../../../schemas/validation';
 import { isLocale } from '../../../config/locales';
-import { isFullyRestricted, licenceFor } from '../info/countries';
-import { rulesForContext } from '../info/player-fields';
+import { isFullyRestricted, licenceFor, rulesForContext } from '../info/public';
 import { sendTooManyAttempts, type AccountLimits } from './account-limits';
 import { sendFieldErrors } from './field-errors';
 import { hashPassword } from './passwords';
-import { findPlayerByEmail, findPlayerById, insertPlayer } from './player-store';
+import { findPlayerByEmail, findPlayerById } from './player-store';
+import { registerPlayer } from './register-player';
 import { toPlayer } from './player-view';
 import { requestLocale } from './request-locale';
 import { markSignedIn } from './sign-in-state';
@@ -62,7 +62,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: PlatformCo
     const passwordHash = await hashPassword(user.password);
     let playerId: number;
     try {
-      playerId = insertPlayer(db, {
+      playerId = registerPlayer(ctx, {
         email: user.email,
         password_hash: passwordHash,
         currency: user.currency,
@@ -73,7 +73,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: PlatformCo
         receive_sms_promos: user.receive_sms_promos ?? false,
         terms_accepted_at: new Date().toISOString(),
         confirmation_token: tokenHash(token),
-      });
+      }, 'email');
     } catch (error) {
       // Two registrations racing for one e-mail: the UNIQUE index decides.
       if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return sendFieldErrors(reply, locale, { email: 'emailTaken' });

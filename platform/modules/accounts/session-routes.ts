@@ -5,14 +5,14 @@ import { visitorCountry } from '../../geo';
 import { parseOr422 } from '../../http/validation';
 import { signInRequestSchema } from '../../../schemas/wire/auth';
 import { translateValidation } from '../../../schemas/validation';
-import { isFullyRestricted } from '../info/countries';
-import { activeLock } from '../limits/enforce';
+import { isFullyRestricted } from '../info/public';
 import { sendTooManyAttempts, type AccountLimits } from './account-limits';
 import { sendFieldErrors } from './field-errors';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import { findPlayerByEmail, findPlayerById } from './player-store';
 import { toPlayer } from './player-view';
 import { requestLocale } from './request-locale';
+import { signInLock } from './sign-in-guards';
 import { markSignedIn } from './sign-in-state';
 import { consumeTwoFactorCode, issueTwoFactorCode } from './two-factor';
 
@@ -40,9 +40,9 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: PlatformContext
       return reply.code(401).send({ error: 'invalid_credentials', message: translateValidation(locale, 'invalidCredentials') });
     }
     const playerLocale = requestLocale(request, player.language);
-    const lock = activeLock(db, player.id);
+    const lock = signInLock(ctx, player.id);
     if (lock) {
-      const until = lock.active_until;
+      const { until } = lock;
       return reply.code(403).send({
         error: 'limit_lock',
         limit_type: lock.type,

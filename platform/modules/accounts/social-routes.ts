@@ -5,16 +5,17 @@ import { createSession, currentPlayerId, requirePlayer } from '../../auth/sessio
 import { visitorCountry } from '../../geo';
 import { parseOr422 } from '../../http/validation';
 import { DEFAULT_CURRENCY } from '../../../config/limits';
-import { updateDetailsRequestSchema, type ConnectedAuthProvider } from '../../../schemas/wire/auth';
+import { updateDetailsRequestSchema, type WireAuthProviderInfo, type WireConnectedAuthProvider } from '../../../schemas/wire/auth';
 import { email as emailRule, mustBeChecked, oneOf, validateFields, type FieldRule } from '../../../schemas/validation';
 import { checkRedirectTarget } from '../../../schemas/validation/safe-redirect';
-import { COUNTRY_CODES, defaultCurrencyFor, isFullyRestricted } from '../info/countries';
-import { activeLock } from '../limits/enforce';
+import { COUNTRY_CODES, defaultCurrencyFor, isFullyRestricted } from '../info/public';
 import { sendFieldErrors } from './field-errors';
 import { hashPassword } from './passwords';
-import { findPlayerByEmail, findPlayerById, insertPlayer } from './player-store';
+import { findPlayerByEmail, findPlayerById } from './player-store';
+import { registerPlayer } from './register-player';
 import { toPlayer } from './player-view';
 import { requestLocale } from './request-locale';
+import { signInLock } from './sign-in-guards';
 import { markSignedIn } from './sign-in-state';
 
 /** Social sign-in is simulated: the reference platform has no OAuth apps, so `/users/auth/{provider}` plays the provider. */
@@ -31,7 +32,7 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: PlatformContext)
 
   // The providers are simulated (below), so only demo mode offers them.
   const offered: readonly (typeof AUTH_PROVIDERS)[number][] = ctx.config.mode === 'demo' ? AUTH_PROVIDERS : [];
-  app.get('/api/info/auth_providers', async () => offered.map((p) => ({ ...p, url: `/users/auth/${p.name}` })));
+  app.get('/api/info/auth_providers', async () => offered.map((p): WireAuthProviderInfo => ({ ...p, url: `/users/auth/${p.name}` })));
 
   app.get('/api/auth_providers', async (request, reply) => {
     const playerId = requirePlayer(db, request, reply);
@@ -41,7 +42,7 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: PlatformContext)
       provider: string;
       created_at: string;
     }[];
-    return rows.map((row): ConnectedAuthProvider => ({ id: row.id, name: row.provider, type: providerType(row.provider), connected: true, created_at: row.created_at }));
+    return rows.map((row): WireConnectedAuthProvider => ({ id: row.id, name: row.provider, type: providerType(row.provider), connected: true, created_at: row.created_at }));
   });
 
   app.delete('/api/auth_providers/:id', async (request, reply) => {
@@ -97,7 +98,7 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: PlatformContext)
     const playerId =
       linked ??
       findPlayerByEmail(db, email)?.id ??
-      insertPlayer(db, {
+      registerPlayer(ctx, {
         email,
         // Nobody knows this password: the account signs in through the provider or a password reset.
         password_hash: await hashPassword(randomBytes(24).toString('base64url')),
@@ -105,9 +106,9 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: PlatformContext)
         country: null, // §4: the terms popup fills the country of a social sign-up
         confirmed_at: now, // the provider vouched for the address
         social_provider: provider,
-      });
+      }, 'social');
     db.prepare('INSERT OR IGNORE INTO player_auth_providers (player_id, provider, uid, created_at) VALUES (?, ?, ?, ?)').run(playerId, provider, uid, now);
-    if (activeLock(db, playerId)) return reply.redirect('/?error=limit_lock');
+    if (signInLock(ctx, playerId)) return reply.redirect('/?error=limit_lock');
     createSession(db, reply, playerId, ctx.config.secureCookies);
     markSignedIn(db, playerId);
     return reply.redirect(target);

@@ -30,18 +30,19 @@ export const CATEGORY_TITLES: Record<string, string> = {
   'game-shows': 'Game shows',
 };
 
+/** Re-runnable (platform/module.ts): rows already there are kept. */
 export function seedCatalogue(db: Db) {
-  const insertProvider = db.prepare('INSERT INTO game_providers (id, slug, title, palette, position) VALUES (?, ?, ?, ?, ?)');
+  const insertProvider = db.prepare('INSERT OR IGNORE INTO game_providers (id, slug, title, palette, position) VALUES (?, ?, ?, ?, ?)');
   PROVIDERS.forEach((p, i) => insertProvider.run(i + 1, p.slug, p.title, JSON.stringify(p.palette), i + 1));
 
-  const insertCollection = db.prepare('INSERT INTO game_collections (id, title, kind, position) VALUES (?, ?, ?, ?)');
+  const insertCollection = db.prepare('INSERT OR IGNORE INTO game_collections (id, title, kind, position) VALUES (?, ?, ?, ?)');
   let position = 0;
   for (const [id, title] of Object.entries(CATEGORY_TITLES)) insertCollection.run(id, title, 'category', ++position);
   for (const [id, title] of Object.entries(THEME_TITLES)) insertCollection.run(id, title, 'theme', ++position);
 
   const games = generateGames();
   const insertGame = db.prepare(
-    `INSERT INTO games (identifier, provider, slug, title, title_lc, seo_title, has_demo_mode, base_id, devices_mask, position, popularity, released_at, payload)
+    `INSERT OR IGNORE INTO games (identifier, provider, slug, title, title_lc, seo_title, has_demo_mode, base_id, devices_mask, position, popularity, released_at, payload)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const { game, baseId, devicesMask, position: pos, popularity } of games) {
@@ -50,7 +51,7 @@ export function seedCatalogue(db: Db) {
     insertGame.run(wire.identifier, wire.provider, slug, wire.title, wire.title.toLowerCase(), wire.seo_title, wire.has_demo_mode ? 1 : 0, baseId, devicesMask, pos, Math.round(popularity * 1000), wire.released_at, JSON.stringify(wire));
   }
   // A collection's order is the curated lobby order of its games.
-  const insertItem = db.prepare('INSERT INTO game_collection_items (collection_id, game_identifier, position) VALUES (?, ?, ?)');
+  const insertItem = db.prepare('INSERT OR IGNORE INTO game_collection_items (collection_id, game_identifier, position) VALUES (?, ?, ?)');
   const counters = new Map<string, number>();
   for (const seed of [...games].sort((a, b) => a.position - b.position)) {
     for (const collection of seed.collections) {
@@ -61,8 +62,8 @@ export function seedCatalogue(db: Db) {
   }
 
   const jackpotGames = games.filter((g) => g.game.categories?.includes('jackpots')).map((g) => g.game.identifier);
-  const insertJackpot = db.prepare('INSERT INTO jackpots (id, payload) VALUES (?, ?)');
+  const insertJackpot = db.prepare('INSERT OR IGNORE INTO jackpots (id, payload) VALUES (?, ?)');
   for (const jackpot of generateJackpots(jackpotGames)) insertJackpot.run(jackpot.id, JSON.stringify(jackpot));
-  const insertWin = db.prepare('INSERT INTO jackpot_wins (id, created_at, payload) VALUES (?, ?, ?)');
+  const insertWin = db.prepare('INSERT OR IGNORE INTO jackpot_wins (id, created_at, payload) VALUES (?, ?, ?)');
   generateJackpotWins().forEach((win, i) => insertWin.run(i + 1, win.created_at, JSON.stringify(win)));
 }

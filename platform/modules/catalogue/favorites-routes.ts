@@ -3,13 +3,11 @@ import type { PlatformContext } from '../../context';
 import type { Db } from '../../db/database';
 import { requirePlayer } from '../../auth/sessions';
 import { send422 } from '../../http/validation';
+import { DEFAULT_CURRENCY } from '../../../config/limits';
+import { gameIdIn } from '../../../schemas/wire/game-currency-id';
 import { FAVORITES_V2_MEDIA_TYPE, type WireGame } from '../../../schemas/wire/games';
+import { findPlayerById } from '../accounts/public';
 import { gamesByIdentifiers, resolveGameIdentifier } from './game-rows';
-
-/** The game's id in the player's currency; games without it fall back to EUR, then any id. */
-function idInCurrency(game: WireGame, currency: string): number {
-  return Number((game.currencies[currency] ?? game.currencies.EUR ?? Object.values(game.currencies)[0]!).id);
-}
 
 function favoriteGames(db: Db, playerId: number): WireGame[] {
   const identifiers = db.prepare('SELECT game_identifier FROM favorite_games WHERE player_id = ? ORDER BY created_at DESC, game_identifier').pluck().all(playerId) as string[];
@@ -25,8 +23,10 @@ function answer(db: Db, request: FastifyRequest, reply: FastifyReply, playerId: 
   const games = favoriteGames(db, playerId);
   const wantsFull = (request.headers.accept ?? '').includes(FAVORITES_V2_MEDIA_TYPE);
   if (wantsFull) return reply.type(`${FAVORITES_V2_MEDIA_TYPE}; charset=utf-8`).send(games);
-  const currency = (db.prepare('SELECT currency FROM players WHERE id = ?').pluck().get(playerId) as string | undefined) ?? 'EUR';
-  return reply.type('application/vnd.s.v1+json; charset=utf-8').send(games.map((g) => idInCurrency(g, currency)));
+  const currency = findPlayerById(db, playerId)?.currency ?? DEFAULT_CURRENCY;
+  // The same id the client's favourite toggle picks for this currency (schemas/wire/game-currency-id.ts).
+  const ids = games.map((g) => gameIdIn(g.currencies, currency)).filter((id): id is number => id !== null);
+  return reply.type('application/vnd.s.v1+json; charset=utf-8').send(ids);
 }
 
 export function registerFavoritesRoutes(app: FastifyInstance, ctx: PlatformContext) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PlatformContext } from '../../context';
 import { gamePreviewSvg } from '../../seed-data/art/game-preview';
-import { awardImageSvg, bannerArtSvg, paymentLogoSvg, providerLogoSvg } from '../../seed-data/art/logos';
+import { bannerArtSvg, paymentLogoSvg, providerLogoSvg } from '../../seed-data/art/logos';
 import { PAYMENT_METHODS } from '../../seed-data/payment-methods';
 
 /** Art is a pure function of seeded data, so it may be cached for a year and shared by every visitor. */
@@ -28,15 +28,6 @@ export function registerPreviewRoutes(app: FastifyInstance, ctx: PlatformContext
 
   app.get<{ Params: { slug: string } }>('/previews/banners/:slug.svg', async (request, reply) => {
     return /^[a-z0-9-]{1,64}$/.test(request.params.slug) ? sendSvg(reply, bannerArtSvg(request.params.slug)) : notFound(reply);
-  });
-
-  app.get<{ Params: { slug: string } }>('/previews/awards/:slug.svg', async (request, reply) => {
-    const row = db.prepare('SELECT name, year, prize FROM awards WHERE image_slug = ?').get(request.params.slug) as { name: string; year: number; prize: string } | undefined;
-    if (row) return sendSvg(reply, awardImageSvg(row.name, row.year, row.prize === 'winner'));
-    // Other medallions (VIP levels, manager avatars) are drawn from the slug alone.
-    if (!/^[a-z0-9-]{1,64}$/.test(request.params.slug)) return notFound(reply);
-    const label = request.params.slug.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
-    return sendSvg(reply, awardImageSvg(label, null, request.params.slug.includes('gold') || request.params.slug.includes('diamond')));
   });
 
   app.get<{ Params: { provider: string; slug: string } }>('/previews/:provider/:slug.svg', async (request, reply) => {

@@ -9,13 +9,14 @@ import { TRANSLATION_OVERRIDES } from '../../seed-data/content/translation-overr
 
 const SEEDED_AT = '2026-01-15T09:00:00.000Z';
 
+/** Re-runnable (platform/module.ts): rows already there are kept. */
 export function seedContent(db: Db) {
-  const insertPage = db.prepare('INSERT INTO cms_pages (id, locale, slug, path, title, categories, layout, content, blocks, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  const insertPage = db.prepare('INSERT OR IGNORE INTO cms_pages (id, locale, slug, path, title, categories, layout, content, blocks, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
   for (const p of buildCmsPages()) insertPage.run(p.id, p.locale, p.slug, p.path, p.title, JSON.stringify(p.categories), p.layout, p.content, JSON.stringify(p.blocks), p.position);
 
-  const insertSnippet = db.prepare('INSERT INTO cms_snippets (id, locale, categories, content) VALUES (?, ?, ?, ?)');
-  const insertNotice = db.prepare('INSERT INTO notices (id, locale, message, icon, link_text, link_path, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  const insertOverride = db.prepare('INSERT INTO translation_overrides (locale, namespace, key, text) VALUES (?, ?, ?, ?)');
+  const insertSnippet = db.prepare('INSERT OR IGNORE INTO cms_snippets (id, locale, categories, content) VALUES (?, ?, ?, ?)');
+  const insertNotice = db.prepare('INSERT OR IGNORE INTO notices (id, locale, message, icon, link_text, link_path, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insertOverride = db.prepare('INSERT OR IGNORE INTO translation_overrides (locale, namespace, key, text) VALUES (?, ?, ?, ?)');
   for (const locale of LOCALES) {
     for (const s of snippetsFor(locale)) insertSnippet.run(s.id, locale, JSON.stringify(s.categories), s.content);
     noticesFor(locale).forEach((n, i) => insertNotice.run(i + 1, locale, n.message, n.icon, n.link?.text ?? null, n.link?.path ?? null, new Date(Date.parse(SEEDED_AT) - i * 3_600_000).toISOString()));
@@ -24,11 +25,11 @@ export function seedContent(db: Db) {
     }
   }
 
-  const insertAward = db.prepare('INSERT INTO awards (id, name, nomination, prize, year, image_slug) VALUES (?, ?, ?, ?, ?, ?)');
+  const insertAward = db.prepare('INSERT OR IGNORE INTO awards (id, name, nomination, prize, year, image_slug) VALUES (?, ?, ?, ?, ?, ?)');
   AWARDS.forEach((a, i) => insertAward.run(i + 1, a.name, a.nomination, a.prize, a.year, a.slug));
 
-  const insertBook = db.prepare('INSERT INTO books (id, title, body, position) VALUES (?, ?, ?, ?)');
-  const insertFile = db.prepare('INSERT INTO cms_files (id, name, url, content_type) VALUES (?, ?, ?, ?)');
+  const insertBook = db.prepare('INSERT OR IGNORE INTO books (id, title, body, position) VALUES (?, ?, ?, ?)');
+  const insertFile = db.prepare('INSERT OR IGNORE INTO cms_files (id, name, url, content_type) VALUES (?, ?, ?, ?)');
   let fileId = 0;
   BOOKS.forEach((b, i) => {
     insertBook.run(b.id, b.title, b.body, i + 1);

@@ -1,14 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import type { PlatformModuleDef } from '../../module';
+import { registerAwardArtRoutes } from './award-art-routes';
 import { registerCmsRoutes } from './cms-routes';
 import { registerContentRoutes } from './content-routes';
 import { seedContent } from './content-seed';
 
-/** CMS pages and snippets in every locale, notices, awards, books and translation overrides. */
+/** CMS pages and snippets in every locale, notices, awards (and their art), books and translation overrides. */
 export const contentModule: PlatformModuleDef = {
   name: 'content',
+  migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
   register(app, ctx) {
     registerCmsRoutes(app, ctx);
     registerContentRoutes(app, ctx);
+    registerAwardArtRoutes(app, ctx);
   },
-  seed: seedContent,
+  seed: { version: 1, run: seedContent },
 };

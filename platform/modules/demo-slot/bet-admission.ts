@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
-import { limitBlockingBet } from '../limits/enforce';
-import { readWallet } from '../wallet/balance';
+import { limitBlockingBet } from '../limits/public';
+import { readWallet } from '../wallet/public';
 import type { GameSessionRow } from './game-sessions';
 
 /** Why a bet is refused, as the 422 body's `errors` (`limit: [type]` is a code the client maps to its text). */
@@ -11,6 +11,10 @@ export type BetRefusal = Record<string, string[]>;
  * stored: a check that sees the outcome would tell the player how the round ends (a `limit:loss` that
  * only losing rounds get), and a refused bet must leave the session's round counter, and so its next
  * draw, untouched. The worst case of a bet is losing all of it, which is what the limits are checked with.
+ *
+ * So admission stays a direct call of limits' and the wallet's public functions, made before the draw: an
+ * event could only report the round after it was drawn. What follows the round (usage, stats, pushes) is
+ * not called from here: those modules subscribe to `round.settled`.
  */
 export function betRefusal(db: Db, session: GameSessionRow, betCents: number): BetRefusal | null {
   if (session.mode === 'demo') return session.fun_balance_cents < betCents ? { bet_cents: ['exceeds the balance'] } : null;

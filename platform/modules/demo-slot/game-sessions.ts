@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { DEMO_CURRENCY } from '../../../config/currencies';
+import { DEFAULT_CURRENCY } from '../../../config/limits';
 import type { GameSessionRequest } from '../../../schemas/wire/game-session';
 import type { Db } from '../../db/database';
-import { activeWallet, ensureWallets, WALLET_CURRENCIES } from '../wallet/accounts';
+import { findLaunchableGame, type LaunchableGame } from '../catalogue/public';
+import { activeWallet, ensureWallets, WALLET_CURRENCIES } from '../wallet/public';
 import { newRngSeed } from './rng';
 
 /** Play money a demo session starts with. */
@@ -20,22 +22,8 @@ export interface GameSessionRow {
   created_at: string;
 }
 
-interface GameRow {
-  identifier: string;
-  title: string;
-  has_demo_mode: number;
-  payload: string | null;
-}
-
-/** The catalogue's game behind `/api/games/{provider}/{slug}` (identifier `provider/slug`, or provider + slug). */
-export function findGame(db: Db, provider: string, slug: string): GameRow | undefined {
-  return db
-    .prepare('SELECT identifier, title, has_demo_mode, payload FROM games WHERE identifier = ? OR (provider = ? AND slug = ?) LIMIT 1')
-    .get(`${provider}/${slug}`, provider, slug) as GameRow | undefined;
-}
-
 /** WIRE.md: a game is playable for real in a currency when its `currencies` map has an id for it. */
-function gameHasCurrency(game: GameRow, currency: string): boolean {
+function gameHasCurrency(game: LaunchableGame, currency: string): boolean {
   try {
     const currencies = (JSON.parse(game.payload ?? '{}') as { currencies?: Record<string, { id?: unknown }> }).currencies;
     if (!currencies) return true; // a catalogue without per-currency ids offers every currency
@@ -48,7 +36,7 @@ function gameHasCurrency(game: GameRow, currency: string): boolean {
 export type StartResult = { ok: true; session: GameSessionRow } | { ok: false; status: 401 | 404 | 422; errors?: Record<string, string[]> };
 
 export function startGameSession(db: Db, provider: string, slug: string, request: GameSessionRequest, playerId: number | null): StartResult {
-  const game = findGame(db, provider, slug);
+  const game = findLaunchableGame(db, provider, slug);
   if (!game) return { ok: false, status: 404 };
   let currency = DEMO_CURRENCY;
   if (request.mode === 'demo') {
@@ -56,7 +44,7 @@ export function startGameSession(db: Db, provider: string, slug: string, request
   } else {
     if (playerId === null) return { ok: false, status: 401 };
     ensureWallets(db, playerId);
-    currency = request.currency ?? activeWallet(db, playerId)?.currency ?? 'EUR';
+    currency = request.currency ?? activeWallet(db, playerId)?.currency ?? DEFAULT_CURRENCY;
     if (!WALLET_CURRENCIES.includes(currency)) return { ok: false, status: 422, errors: { currency: ['is not supported'] } };
     if (!gameHasCurrency(game, currency)) return { ok: false, status: 422, errors: { currency: ['this game is not available in this currency'] } };
   }
@@ -70,8 +58,4 @@ export function startGameSession(db: Db, provider: string, slug: string, request
 
 export function readGameSession(db: Db, id: string): GameSessionRow | undefined {
   return db.prepare('SELECT * FROM game_sessions WHERE id = ?').get(id) as GameSessionRow | undefined;
-}
-
-export function gameTitle(db: Db, identifier: string): string {
-  return (db.prepare('SELECT title FROM games WHERE identifier = ?').pluck().get(identifier) as string | undefined) ?? identifier;
 }

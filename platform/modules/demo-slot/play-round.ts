@@ -1,6 +1,7 @@
 import type { SpinResponse } from '../../../schemas/wire/game-session';
-import type { Db } from '../../db/database';
-import { applyBalanceChange, readWallet } from '../wallet/balance';
+import type { PlatformData } from '../../context';
+import { transaction } from '../../db/transaction';
+import { applyBalanceChange } from '../wallet/public';
 import { betRefusal } from './bet-admission';
 import { readGameSession } from './game-sessions';
 import { evaluate } from './paytable';
@@ -16,7 +17,7 @@ class RoundRefused extends Error {
   }
 }
 
-function playInTransaction(db: Db, sessionId: string, betCents: number): RoundResult {
+function playInTransaction({ db, domain }: PlatformData, sessionId: string, betCents: number): RoundResult {
   const session = readGameSession(db, sessionId);
   if (!session) return { ok: false, status: 404 };
   // Every refusal is decided on the stake before anything is drawn or written (see bet-admission.ts).
@@ -41,15 +42,37 @@ function playInTransaction(db: Db, sessionId: string, betCents: number): RoundRe
   } else {
     const playerId = session.player_id!;
     const ref = `round:${roundId}`;
+    // Money moves by a direct call of the wallet (DESIGN §12), inside this transaction.
     const bet = applyBalanceChange(db, { playerId, currency: session.currency, deltaCents: -betCents, kind: 'bet', ref });
     // betRefusal checked the balance in this same transaction; a refusal here would be a bug, and the throw
     // rolls the drawn round back with it.
     if (!bet.ok) throw new RoundRefused({ bet_cents: ['exceeds the balance'] });
+    balance = bet.account.amount_cents;
     if (winCents > 0) {
       const win = applyBalanceChange(db, { playerId, currency: session.currency, deltaCents: winCents, kind: 'win', ref });
       if (!win.ok) throw new Error(`win credit refused: ${win.reason}`);
+      balance = win.account.amount_cents;
     }
-    balance = readWallet(db, playerId, session.currency)!.amount_cents;
+  }
+  // Everything else that follows a round (limit usage, stats, played games, the wins feed, engines to come)
+  // subscribes to this; a guest's demo round has no player and concerns no one.
+  if (session.player_id !== null) {
+    domain.publish('round.settled', {
+      roundId,
+      sessionId: session.id,
+      playerId: session.player_id,
+      gameIdentifier: session.game_identifier,
+      mode: session.mode,
+      currency: session.currency,
+      betCents,
+      winCents,
+      // Bets are paid from real money only until a bonus engine takes its share (bet-admission.ts).
+      realBetCents: betCents,
+      bonusBetCents: 0,
+      realWinCents: winCents,
+      bonusWinCents: 0,
+      settledAt: now,
+    });
   }
   return {
     ok: true,
@@ -59,12 +82,13 @@ function playInTransaction(db: Db, sessionId: string, betCents: number): RoundRe
 }
 
 /**
- * One spin: draw, debit, credit and the game_rounds row in ONE immediate transaction, so concurrent spins
- * (or processes) serialise on the database and a crash leaves either the whole round or none of it.
+ * One spin: draw, debit, credit, the game_rounds row and the in-transaction handlers of `round.settled` in
+ * ONE immediate transaction, so concurrent spins (or processes) serialise on the database and a crash
+ * leaves either the whole round or none of it. After-commit handlers (pushes) run once it committed.
  */
-export function playRound(db: Db, sessionId: string, betCents: number): RoundResult {
+export function playRound(data: PlatformData, sessionId: string, betCents: number): RoundResult {
   try {
-    return db.transaction(playInTransaction).immediate(db, sessionId, betCents);
+    return transaction(data.db, playInTransaction).immediate(data, sessionId, betCents);
   } catch (error) {
     if (error instanceof RoundRefused) return { ok: false, status: 422, errors: error.errors };
     throw error;

@@ -1,27 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CRYPTO_CURRENCIES } from '../../../config/currencies';
+import { isCryptoCurrency, subunitsOf } from '../../../config/currencies';
 import { gameSessionRequestSchema, gameSessionResponseSchema, spinRequestSchema, spinResponseSchema } from '../../../schemas/wire/game-session';
-import type { WinEvent } from '../../../schemas/wire/realtime';
 import { currentPlayerId, requirePlayer } from '../../auth/sessions';
 import type { PlatformContext } from '../../context';
 import { parseOr422, send422 } from '../../http/validation';
-import { subunitsOf } from '../payments/crypto-limits';
-import { readWallet } from '../wallet/balance';
-import { gameTitle, readGameSession, startGameSession, type GameSessionRow } from './game-sessions';
+import { gameTitle } from '../catalogue/public';
+import { readWallet } from '../wallet/public';
+import { readGameSession, startGameSession, type GameSessionRow } from './game-sessions';
 import { PAYLINES } from './paytable';
 import { playRound } from './play-round';
 import { SLOT_PAGE_CSP, slotPage } from './slot-page';
 
 const BET_STEPS = [10, 20, 50, 100, 200, 500, 1000, 2000, 5000];
-/** A win this many times the bet is announced on the public `wins` channel. */
-const BIG_WIN_FACTOR = 10;
 const sessionParamSchema = z.object({ sessionId: z.string().regex(/^[A-Za-z0-9_-]{10,40}$/) });
 const gameParamSchema = z.object({ provider: z.string().min(1).max(100), slug: z.string().min(1).max(200) });
 
-const isCrypto = (currency: string) => (CRYPTO_CURRENCIES as readonly string[]).includes(currency);
-// Crypto counts 1/10^8 units (schemas/wire/money.ts): bet steps start at 0.0001 of the coin.
-const betSteps = (currency: string) => BET_STEPS.map((b) => b * (isCrypto(currency) ? 1000 : 1));
+// Crypto counts 1/10^8 units (config/currencies.ts): bet steps start at 0.0001 of the coin.
+const betSteps = (currency: string) => BET_STEPS.map((b) => b * (isCryptoCurrency(currency) ? 1000 : 1));
 
 function sessionBalance(ctx: PlatformContext, session: GameSessionRow): number {
   if (session.mode === 'demo') return session.fun_balance_cents;
@@ -31,21 +27,6 @@ function sessionBalance(ctx: PlatformContext, session: GameSessionRow): number {
 /** A real-mode session is spent only by the player who opened it, with their own session cookie. */
 function sessionOwnedByCaller(ctx: PlatformContext, session: GameSessionRow, request: FastifyRequest) {
   return session.mode === 'demo' || currentPlayerId(ctx.db, request) === session.player_id;
-}
-
-function announceBigWin(ctx: PlatformContext, session: GameSessionRow, betCents: number, winCents: number) {
-  if (session.mode !== 'real' || winCents < betCents * BIG_WIN_FACTOR) return;
-  const player = ctx.db.prepare('SELECT nickname, email FROM players WHERE id = ?').get(session.player_id) as { nickname: string | null; email: string } | undefined;
-  const nickname = player?.nickname || `${(player?.email ?? 'player').slice(0, 3)}***`;
-  const payload: WinEvent = {
-    game_identifier: session.game_identifier,
-    game_title: gameTitle(ctx.db, session.game_identifier),
-    nickname,
-    currency: session.currency,
-    amount_cents: winCents,
-    created_at: new Date().toISOString(),
-  };
-  ctx.events.emit({ scope: 'public', channel: 'wins', event: 'wins', payload });
 }
 
 export function registerDemoSlotRoutes(app: FastifyInstance, ctx: PlatformContext) {
@@ -96,9 +77,9 @@ export function registerDemoSlotRoutes(app: FastifyInstance, ctx: PlatformContex
     if (!sessionOwnedByCaller(ctx, session, request)) return reply.code(401).send({ error: 'unauthorized' });
     const body = parseOr422(spinRequestSchema, request.body, reply);
     if (!body) return reply;
-    const result = playRound(ctx.db, session.id, body.bet_cents);
+    // The round's pushes (balance, big win) follow its commit: wallet and demo-slot subscribers.
+    const result = playRound(ctx, session.id, body.bet_cents);
     if (!result.ok) return result.status === 422 ? send422(reply, result.errors ?? {}) : reply.code(404).send({ error: 'not_found' });
-    announceBigWin(ctx, session, result.spin.bet_cents, result.spin.win_cents);
     return spinResponseSchema.parse(result.spin);
   });
 }

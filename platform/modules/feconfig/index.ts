@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { PlatformModuleDef } from '../../module';
 import { checkStoredFeConfigs } from './check-stored-documents';
 import { registerFeConfigRoutes } from './feconfig-routes';
@@ -6,9 +7,10 @@ import { seedFeConfig } from './feconfig-seed';
 /** Frontend configuration documents (`/api/fe/config/*`), JSON Schemas in schemas/feconfig. */
 export const feConfigModule: PlatformModuleDef = {
   name: 'feconfig',
+  migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
   register: (app, ctx) => {
     checkStoredFeConfigs(ctx.db);
     return registerFeConfigRoutes(app, ctx);
   },
-  seed: seedFeConfig,
+  seed: { version: 1, run: seedFeConfig },
 };

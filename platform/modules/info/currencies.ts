@@ -1,4 +1,4 @@
-import { CRYPTO_CURRENCIES, FIAT_CURRENCIES } from '../../../config/currencies';
+import { CRYPTO_CURRENCIES, FIAT_CURRENCIES, subunitsOf } from '../../../config/currencies';
 import { DEFAULT_CURRENCY } from '../../../config/limits';
 import type { CurrencyInfo } from '../../../schemas/wire/info';
 
@@ -8,14 +8,10 @@ const SYMBOLS: Readonly<Record<string, string>> = {
   ADA: '₳', TRX: 'TRX',
 };
 
-// JPY has no minor unit. Every crypto currency uses 10^8 (satoshi-sized units): one scale the money
-// code can rely on, and 2^53 / 10^8 still leaves room for 90 million whole coins.
-const CRYPTO_SUBUNITS = 100_000_000;
-const subunitsOf = (code: string) => (code === 'JPY' ? 1 : 100);
-
+// The scales come from config/currencies.ts, the same function the client formats amounts with.
 export const CURRENCIES: readonly CurrencyInfo[] = [
   ...FIAT_CURRENCIES.map((code) => ({ code, symbol: SYMBOLS[code] ?? code, subunits_to_unit: subunitsOf(code), fiat: true, default: code === DEFAULT_CURRENCY })),
-  ...CRYPTO_CURRENCIES.map((code) => ({ code, symbol: SYMBOLS[code] ?? code, subunits_to_unit: CRYPTO_SUBUNITS, fiat: false, default: false })),
+  ...CRYPTO_CURRENCIES.map((code) => ({ code, symbol: SYMBOLS[code] ?? code, subunits_to_unit: subunitsOf(code), fiat: false, default: false })),
 ];
 
 export const CURRENCY_CODES: readonly string[] = CURRENCIES.map((c) => c.code);

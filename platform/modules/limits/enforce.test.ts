@@ -1,23 +1,28 @@
 import Database from 'better-sqlite3';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
+import { migrate } from '../../db/migrate';
+import type { PaymentChanged } from '../../domain-event-map';
+import { withDependencies } from '../../module-order';
+import { platformModules } from '../index';
 import { limitBlockingBet, limitBlockingDeposit } from './enforce';
+import { recordDeposit, recordPlay } from './usage-recording';
 
 /**
- * Enforcement against a minimal database: players, our user_limits migration, and the money module's
- * tables reduced to the columns enforce.ts reads (their real migrations have more).
+ * Enforcement against the limits module installed alone (with accounts, which it depends on): usage is
+ * fed the way the round.settled and payment.changed subscribers feed it.
  */
-const USER_LIMITS_SQL = readFileSync(fileURLToPath(new URL('../../db/migrations/102_user_limits.sql', import.meta.url)), 'utf8');
 const NOW = new Date('2025-06-18T12:00:00.000Z'); // a Wednesday
 
 let db: Db;
 beforeEach(() => {
   db = new Database(':memory:');
-  db.exec('CREATE TABLE players (id INTEGER PRIMARY KEY, current_sign_in_at TEXT)');
-  db.exec(USER_LIMITS_SQL);
-  db.prepare('INSERT INTO players (id, current_sign_in_at) VALUES (1, ?)').run(NOW.toISOString());
+  db.pragma('foreign_keys = ON');
+  migrate(db, withDependencies('limits', platformModules));
+  db.prepare("INSERT INTO players (id, email, password_hash, currency, created_at, current_sign_in_at) VALUES (1, 'p@test.dev', 'x', 'EUR', ?, ?)").run(
+    NOW.toISOString(),
+    NOW.toISOString(),
+  );
 });
 
 const addLimit = (type: string, period: string, amount: number | null, currency: string | null, extra: { status?: string; active_until?: string | null; disable_at?: string | null } = {}) =>
@@ -25,15 +30,22 @@ const addLimit = (type: string, period: string, amount: number | null, currency:
     .prepare('INSERT INTO user_limits (player_id, type, period, currency, amount_cents, status, active_until, disable_at, created_at) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?)')
     .run(type, period, currency, amount, extra.status ?? 'active', extra.active_until ?? null, extra.disable_at ?? null, NOW.toISOString());
 
-const withMoneyTables = () =>
-  db.exec(`CREATE TABLE payments (player_id INTEGER, currency TEXT, amount_cents INTEGER, action TEXT, state TEXT, created_at TEXT);
-           CREATE TABLE game_rounds (player_id INTEGER, currency TEXT, bet_cents INTEGER, win_cents INTEGER, created_at TEXT)`);
-const deposit = (amount: number, at: string, state = 'succeeded') =>
-  db.prepare("INSERT INTO payments VALUES (1, 'EUR', ?, 'deposit', ?, ?)").run(amount, state, at);
-const round = (bet: number, win: number, at: string) => db.prepare("INSERT INTO game_rounds VALUES (1, 'EUR', ?, ?, ?)").run(bet, win, at);
+let paymentId = 0;
+/** A deposit created at `at` and then moved to `state` (each step is a payment.changed). */
+const deposit = (amount: number, at: string, state: PaymentChanged['state'] = 'succeeded') => {
+  const created: PaymentChanged = { paymentId: ++paymentId, playerId: 1, action: 'deposit', currency: 'EUR', amountCents: amount, state: 'pending', previousState: null, createdAt: at, changedAt: at };
+  recordDeposit(db, created);
+  if (state !== 'pending') recordDeposit(db, { ...created, state, previousState: 'pending' });
+};
+let roundId = 0;
+const round = (bet: number, win: number, at: string, mode: 'real' | 'demo' = 'real') =>
+  recordPlay(db, {
+    roundId: ++roundId, sessionId: 's', playerId: 1, gameIdentifier: 'p/g', mode, currency: 'EUR', betCents: bet, winCents: win,
+    realBetCents: bet, bonusBetCents: 0, realWinCents: win, bonusWinCents: 0, settledAt: at,
+  });
 
 describe('enforcement', () => {
-  it('works before the money tables exist (usage counts as zero)', () => {
+  it('counts nothing before any round or payment was recorded', () => {
     addLimit('deposit', 'day', 1000, 'EUR');
     expect(limitBlockingDeposit(db, 1, 'EUR', 1000, NOW)).toBeNull();
     expect(limitBlockingDeposit(db, 1, 'EUR', 1001, NOW)).toBe('deposit');
@@ -41,7 +53,6 @@ describe('enforcement', () => {
   });
 
   it('counts succeeded and in-flight deposits inside the calendar period, not failed ones', () => {
-    withMoneyTables();
     addLimit('deposit', 'week', 5000, 'EUR');
     deposit(3000, '2025-06-16T00:00:00.000Z'); // Monday: this week
     deposit(9000, '2025-06-15T23:59:59.000Z'); // Sunday: last week
@@ -51,10 +62,10 @@ describe('enforcement', () => {
     expect(limitBlockingDeposit(db, 1, 'EUR', 1001, NOW)).toBe('deposit');
   });
 
-  it('wager counts bets; loss counts bets minus wins, never below zero', () => {
-    withMoneyTables();
+  it('wager counts bets; loss counts bets minus wins, never below zero; demo rounds count nothing', () => {
     round(900, 0, '2025-06-18T08:00:00.000Z');
     round(100, 5000, '2025-06-18T09:00:00.000Z');
+    round(100_000, 0, '2025-06-18T09:30:00.000Z', 'demo');
     addLimit('loss', 'day', 600, 'EUR');
     expect(limitBlockingBet(db, 1, 'EUR', 600, NOW)).toBeNull(); // net -4000 counts as 0
     expect(limitBlockingBet(db, 1, 'EUR', 601, NOW)).toBe('loss');

@@ -5,7 +5,7 @@ import { periodStart } from './periods';
 import { depositedSince, lostSince, sessionMinutes, wageredSince } from './usage';
 
 /**
- * The enforcement API the money module calls before moving money. Each function answers the type of the
+ * The enforcement API money modules call (through public.ts) before moving money. Each function answers the type of the
  * first limit that forbids the action, or `null`. Every limit in force is checked on its own, so a looser
  * new limit never overrides a tighter one still in force.
  */

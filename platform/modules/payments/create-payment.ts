@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentAction, PaymentMethod, PaymentRequest } from '../../../schemas/wire/money';
-import type { Db } from '../../db/database';
-import { limitBlockingDeposit } from '../limits/enforce';
-import { applyBalanceChange } from '../wallet/balance';
+import type { PlatformData } from '../../context';
+import { transaction } from '../../db/transaction';
+import { limitBlockingDeposit } from '../limits/public';
+import { applyBalanceChange } from '../wallet/public';
 import { findPaymentMethod } from './methods';
+import { paymentChanged } from './payment-changed';
 import { insertPayment, paymentByIdempotencyKey, type PaymentRow } from './store';
 
 export type CreateResult =
@@ -27,9 +29,10 @@ type Decision = { kind: 'replayed' | 'created'; row: PaymentRow } | { kind: 'lim
  * Creates a deposit (pending until the provider calls back) or a withdrawal (its money reserved at once).
  * The idempotency check, the deposit limit, the payment row and a withdrawal's reservation are one IMMEDIATE
  * transaction: two requests racing with the same key make one payment, and two deposits racing near a limit
- * cannot both pass it, even from two processes on one database.
+ * cannot both pass it, even from two processes on one database. A new payment publishes `payment.changed`
+ * (previous state null) in that transaction.
  */
-export function createPayment(db: Db, playerId: number, action: PaymentAction, request: PaymentRequest, idempotencyKey: string | null): CreateResult {
+export function createPayment({ db, domain }: PlatformData, playerId: number, action: PaymentAction, request: PaymentRequest, idempotencyKey: string | null): CreateResult {
   const key = idempotencyKey ? `${playerId}:${idempotencyKey}` : null;
   const checked = checkMethod(action, request);
   // A replay answers the first request's payment even if the method list changed since.
@@ -39,8 +42,7 @@ export function createPayment(db: Db, playerId: number, action: PaymentAction, r
   }
   const paymentMethod = checked.method;
   try {
-    const decision = db
-      .transaction((): Decision => {
+    const decision = transaction(db, (): Decision => {
         const previous = key ? paymentByIdempotencyKey(db, key) : undefined;
         if (previous) return { kind: 'replayed', row: previous };
         if (action === 'deposit') {
@@ -62,9 +64,9 @@ export function createPayment(db: Db, playerId: number, action: PaymentAction, r
           const debit = applyBalanceChange(db, { playerId, currency: request.currency, deltaCents: -request.amount_cents, kind: 'cashout_reserve', ref: `payment:${row.id}` });
           if (!debit.ok) throw new InsufficientFunds();
         }
+        domain.publish('payment.changed', paymentChanged(row, null));
         return { kind: 'created', row };
-      })
-      .immediate();
+      }).immediate();
     if (decision.kind === 'limit') return { ok: false, errors: { limit: [decision.limit] } };
     return { ok: true, payment: decision.row, replayed: decision.kind === 'replayed' };
   } catch (error) {

@@ -1,14 +1,7 @@
-import { CRYPTO_CURRENCIES } from '../../../config/currencies';
+import { CRYPTO_SUBUNITS } from '../../../config/currencies';
 
 // Spec part 2 §9: crypto minimum deposits, withdrawal minimums and maximums, and the withdrawal set.
-// Stored in minor units of 1/10^8 (schemas/wire/money.ts): 0.0001 BTC = 10_000.
-export const CRYPTO_SUBUNITS = 100_000_000;
-
-/** Minor units per unit, as GET /api/info/currencies answers them (JPY has none, crypto 10^8). */
-export function subunitsOf(currency: string): number {
-  if ((CRYPTO_CURRENCIES as readonly string[]).includes(currency)) return CRYPTO_SUBUNITS;
-  return currency === 'JPY' ? 1 : 100;
-}
+// Stored in minor units of 1/10^8 (config/currencies.ts): 0.0001 BTC = 10_000.
 
 const units = (amount: number) => Math.round(amount * CRYPTO_SUBUNITS);
 

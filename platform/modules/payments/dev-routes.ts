@@ -6,7 +6,7 @@ import type { PlatformContext } from '../../context';
 import { parseOr422 } from '../../http/validation';
 import { devPaymentPage } from './dev-page';
 import { BalanceRefused, transitionPayment } from './state-machine';
-import { emitPaymentChange, paymentToWire, readPayment, type PaymentRow } from './store';
+import { paymentToWire, readPayment, type PaymentRow } from './store';
 
 const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
@@ -49,7 +49,7 @@ export function registerDevPaymentRoutes(app: FastifyInstance, ctx: PlatformCont
     const reason = to === 'canceled' ? 'canceled_by_provider' : to === 'succeeded' ? null : 'declined_by_provider';
     let result: ReturnType<typeof transitionPayment>;
     try {
-      result = transitionPayment(ctx.db, row.id, to, reason);
+      result = transitionPayment(ctx, row.id, to, reason);
     } catch (error) {
       // The wallet refused the money (a balance past its cap): nothing moved, the payment stays as it was.
       if (error instanceof BalanceRefused) return reply.code(422).send({ error: 'balance_refused', reason: error.message, payment: paymentToWire(row) });
@@ -57,7 +57,6 @@ export function registerDevPaymentRoutes(app: FastifyInstance, ctx: PlatformCont
     }
     if (result.outcome === 'not_found') return reply.code(404).send({ error: 'not_found' });
     if (result.outcome === 'invalid') return reply.code(409).send({ error: 'invalid_transition', payment: paymentToWire(result.payment) });
-    if (result.outcome === 'changed') emitPaymentChange(ctx, result.payment);
     return { payment: paymentToWire(result.payment), changed: result.outcome === 'changed' };
   });
 }

@@ -1,6 +1,6 @@
-import { CRYPTO_CURRENCIES, FIAT_CURRENCIES } from '../../../config/currencies';
+import { CRYPTO_SUBUNITS, FIAT_CURRENCIES, isCryptoCurrency, subunitsOf } from '../../../config/currencies';
 import type { PaymentAction, PaymentMethod } from '../../../schemas/wire/money';
-import { CRYPTO_CASHOUT_CURRENCIES, CRYPTO_SUBUNITS, cryptoLimits, subunitsOf } from './crypto-limits';
+import { CRYPTO_CASHOUT_CURRENCIES, cryptoLimits } from './crypto-limits';
 
 /** A method of the reference platform's simulated provider, before it is specialised to one currency. */
 interface MethodDef {
@@ -80,7 +80,7 @@ export function paymentMethodsFor(action: PaymentAction, currency: string): Paym
   if ((FIAT_CURRENCIES as readonly string[]).includes(currency)) {
     return FIAT_METHODS.filter((m) => m.actions.includes(action)).map((m) => fiatMethod(m, action, currency));
   }
-  if ((CRYPTO_CURRENCIES as readonly string[]).includes(currency)) {
+  if (isCryptoCurrency(currency)) {
     const method = cryptoMethod(action, currency);
     return method ? [method] : [];
   }

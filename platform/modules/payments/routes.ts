@@ -9,14 +9,15 @@ import {
   paymentsSchema,
   type PaymentAction,
 } from '../../../schemas/wire/money';
+import { DEFAULT_CURRENCY } from '../../../config/limits';
 import { requirePlayer } from '../../auth/sessions';
 import type { PlatformContext } from '../../context';
 import { parseOr422, send422 } from '../../http/validation';
-import { activeWallet, ensureWallets } from '../wallet/accounts';
+import { activeWallet, ensureWallets } from '../wallet/public';
 import { createPayment } from './create-payment';
 import { paymentMethodsFor } from './methods';
 import { transitionPayment } from './state-machine';
-import { emitPaymentChange, listPayments, paymentToWire, readPayment } from './store';
+import { listPayments, paymentToWire, readPayment } from './store';
 
 const idempotencyKeySchema = z.string().min(1).max(128).optional();
 const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
@@ -38,7 +39,7 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: PlatformContext
     const query = parseOr422(paymentMethodsQuerySchema, request.query, reply);
     if (!query) return reply;
     ensureWallets(db, playerId);
-    const currency = query.currency ?? activeWallet(db, playerId)?.currency ?? 'EUR';
+    const currency = query.currency ?? activeWallet(db, playerId)?.currency ?? DEFAULT_CURRENCY;
     return paymentMethodsSchema.parse(paymentMethodsFor(query.action, currency));
   });
 
@@ -50,10 +51,9 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: PlatformContext
     const key = idempotencyKeySchema.safeParse(request.headers['idempotency-key']);
     if (!key.success) return send422(reply, { idempotency_key: ['must be 1 to 128 characters'] });
     ensureWallets(db, playerId);
-    const result = createPayment(db, playerId, action, body, key.data ?? null);
+    const result = createPayment(ctx, playerId, action, body, key.data ?? null);
     if (!result.ok) return send422(reply, result.errors);
     const payment = paymentToWire(result.payment);
-    if (!result.replayed) emitPaymentChange(ctx, result.payment);
     reply.code(result.replayed ? 200 : 201);
     if (action === 'cashout') return cashoutResponseSchema.parse({ id: payment.id, payment });
     return depositResponseSchema.parse({ id: payment.id, redirect_url: devPaymentUrl(payment.id, result.payment.callback_token), payment });
@@ -68,9 +68,8 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: PlatformContext
     const row = params.success ? readPayment(db, params.data.id) : undefined;
     if (!row || row.player_id !== playerId) return reply.code(404).send({ error: 'not_found' });
     if (!paymentToWire(row).recallable) return send422(reply, { base: ['payment is not recallable'] });
-    const result = transitionPayment(db, row.id, 'recalled', 'recalled_by_player');
+    const result = transitionPayment(ctx, row.id, 'recalled', 'recalled_by_player');
     if (result.outcome !== 'changed') return send422(reply, { base: ['payment is not recallable'] });
-    emitPaymentChange(ctx, result.payment);
     return paymentToWire(result.payment);
   });
 }

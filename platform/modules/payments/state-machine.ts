@@ -1,6 +1,8 @@
 import { FINAL_PAYMENT_STATES, type PaymentState } from '../../../schemas/wire/money';
-import type { Db } from '../../db/database';
-import { applyBalanceChange } from '../wallet/balance';
+import type { PlatformData } from '../../context';
+import { transaction } from '../../db/transaction';
+import { applyBalanceChange } from '../wallet/public';
+import { paymentChanged } from './payment-changed';
 import { readPayment, type PaymentRow } from './store';
 
 /** Spec part 2 §3 states. A deposit moves money on success; a withdrawal reserved its money up front. */
@@ -37,7 +39,7 @@ export type TransitionResult =
 
 export class BalanceRefused extends Error {}
 
-function transitionInTransaction(db: Db, id: number, to: PaymentState, reason: string | null): TransitionResult {
+function transitionInTransaction({ db, domain }: PlatformData, id: number, to: PaymentState, reason: string | null): TransitionResult {
   const row = readPayment(db, id);
   if (!row) return { outcome: 'not_found' };
   // A replayed callback (same target state) is acknowledged and changes nothing.
@@ -61,10 +63,15 @@ function transitionInTransaction(db: Db, id: number, to: PaymentState, reason: s
     const change = applyBalanceChange(db, { playerId: row.player_id, currency: row.currency, deltaCents: delta, kind, ref: `payment:${id}` });
     if (!change.ok) throw new BalanceRefused(change.reason);
   }
-  return { outcome: 'changed', payment: readPayment(db, id)! };
+  const payment = readPayment(db, id)!;
+  domain.publish('payment.changed', paymentChanged(payment, row.state));
+  return { outcome: 'changed', payment };
 }
 
-/** Moves a payment to `to` with its money effect, atomically; refuses what the state machine forbids. */
-export function transitionPayment(db: Db, id: number, to: PaymentState, reason: string | null = null): TransitionResult {
-  return db.transaction(transitionInTransaction).immediate(db, id, to, reason);
+/**
+ * Moves a payment to `to` with its money effect and its `payment.changed` event, atomically; refuses what
+ * the state machine forbids.
+ */
+export function transitionPayment(data: PlatformData, id: number, to: PaymentState, reason: string | null = null): TransitionResult {
+  return transaction(data.db, transitionInTransaction).immediate(data, id, to, reason);
 }

@@ -72,6 +72,8 @@ export function insertPayment(db: Db, p: NewPayment): PaymentRow {
   return readPayment(db, Number(result.lastInsertRowid))!;
 }
 
-export function emitPaymentChange(ctx: PlatformContext, row: PaymentRow) {
-  ctx.events.emit({ scope: 'private', playerId: row.player_id, channel: 'payments_changes', event: 'payments_changes', payload: paymentToWire(row) });
+/** The `payments_changes` push of a payment as committed (payments/index.ts runs it after commit of a change). */
+export function pushPaymentChange(ctx: PlatformContext, paymentId: number) {
+  const row = readPayment(ctx.db, paymentId);
+  if (row) ctx.events.emit({ scope: 'private', playerId: row.player_id, channel: 'payments_changes', event: 'payments_changes', payload: paymentToWire(row) });
 }

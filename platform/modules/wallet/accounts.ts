@@ -1,6 +1,9 @@
 import { CRYPTO_CURRENCIES, FIAT_CURRENCIES } from '../../../config/currencies';
+import { DEFAULT_CURRENCY } from '../../../config/limits';
 import type { Db } from '../../db/database';
-import { applyBalanceChange, readWallet, type WalletRow } from './balance';
+import { transaction } from '../../db/transaction';
+import { findPlayerByEmail, findPlayerById } from '../accounts/public';
+import { applyBalanceChange, pushBalanceAfterCommit, readWallet, type WalletRow } from './balance';
 
 /** Currencies a wallet may hold (config/currencies.ts); FUN is demo play money and never a wallet. */
 export const WALLET_CURRENCIES: readonly string[] = [...FIAT_CURRENCIES, ...CRYPTO_CURRENCIES];
@@ -27,9 +30,9 @@ export function activeWallet(db: Db, playerId: number): WalletRow | undefined {
 export function ensureWallets(db: Db, playerId: number): WalletRow[] {
   const existing = listWallets(db, playerId);
   if (existing.length > 0) return existing;
-  const player = db.prepare('SELECT email, currency FROM players WHERE id = ?').get(playerId) as { email: string; currency: string } | undefined;
+  const player = findPlayerById(db, playerId);
   if (!player) return [];
-  const currency = WALLET_CURRENCIES.includes(player.currency) ? player.currency : 'EUR';
+  const currency = WALLET_CURRENCIES.includes(player.currency) ? player.currency : DEFAULT_CURRENCY;
   db.transaction(() => {
     db.prepare('INSERT OR IGNORE INTO wallet_accounts (player_id, currency, active, created_at) VALUES (?, ?, 1, ?)').run(
       playerId,
@@ -51,21 +54,22 @@ export function seedDemoBalance(db: Db, playerId: number, currency: string) {
  * only: reading wallets never credits anyone (it used to, for one hard-coded e-mail, on every first look).
  */
 export function seedDemoWallets(db: Db) {
-  const demo = db.prepare('SELECT id FROM players WHERE email = ?').pluck().get(DEMO_PLAYER_EMAIL) as number | undefined;
+  const demo = findPlayerByEmail(db, DEMO_PLAYER_EMAIL)?.id;
   if (demo === undefined) return;
   const [wallet] = ensureWallets(db, demo);
   if (wallet) seedDemoBalance(db, demo, wallet.currency);
 }
 
-/** POST /api/player/accounts: opens the wallet if missing and makes it the active one. */
+/** POST /api/player/accounts: opens the wallet if missing and makes it the active one, then pushes it. */
 export function activateWallet(db: Db, playerId: number, currency: string): WalletRow {
   ensureWallets(db, playerId);
-  db.transaction(() => {
+  transaction(db, () => {
     db.prepare('UPDATE wallet_accounts SET active = 0 WHERE player_id = ? AND active = 1 AND currency <> ?').run(playerId, currency);
     db.prepare(
       `INSERT INTO wallet_accounts (player_id, currency, active, created_at) VALUES (?, ?, 1, ?)
        ON CONFLICT (player_id, currency) DO UPDATE SET active = 1, hidden_at = NULL`,
     ).run(playerId, currency, new Date().toISOString());
+    pushBalanceAfterCommit(db, playerId, currency);
   }).immediate();
   return readWallet(db, playerId, currency)!;
 }

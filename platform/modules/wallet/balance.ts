@@ -2,6 +2,7 @@ import { MAX_BALANCE_MINOR_UNITS, MAX_MOVEMENT_MINOR_UNITS } from '../../../conf
 import type { Account } from '../../../schemas/wire/player';
 import type { PlatformEvents } from '../../context';
 import type { Db } from '../../db/database';
+import { afterCommit, transaction } from '../../db/transaction';
 
 /** A wallet_accounts row as stored. */
 export interface WalletRow {
@@ -57,8 +58,19 @@ export function readWallet(db: Db, playerId: number, currency: string): WalletRo
 }
 
 /** The one place a `balance` push is published: after a movement, and when the active wallet changes. */
-export function emitBalance(db: Db, row: WalletRow) {
+function emitBalance(db: Db, row: WalletRow) {
   eventsByDb.get(db)?.emit({ scope: 'private', playerId: row.player_id, channel: 'balance', event: 'balance', payload: accountToWire(row) });
+}
+
+/**
+ * Queues the `balance` push of a wallet for after the running transaction commits: a rolled-back change
+ * is never pushed, and the push re-reads the committed row, so it shows the balance as it stands.
+ */
+export function pushBalanceAfterCommit(db: Db, playerId: number, currency: string) {
+  afterCommit(db, () => {
+    const row = readWallet(db, playerId, currency);
+    if (row) emitBalance(db, row);
+  });
 }
 
 function applyInTransaction(db: Db, change: BalanceChange): BalanceChangeResult {
@@ -87,6 +99,7 @@ function applyInTransaction(db: Db, change: BalanceChange): BalanceChangeResult 
       'INSERT INTO ledger (player_id, currency, pocket, delta_cents, balance_after_cents, kind, ref, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     )
     .run(change.playerId, change.currency, pocket, change.deltaCents, after, change.kind, change.ref ?? null, now);
+  pushBalanceAfterCommit(db, change.playerId, change.currency);
   return { ok: true, account: { ...row, [column]: after }, ledgerId: Number(ledger.lastInsertRowid) };
 }
 
@@ -94,21 +107,11 @@ function applyInTransaction(db: Db, change: BalanceChange): BalanceChangeResult 
  * The only way a balance changes: checks, updates the wallet and appends the ledger row in one IMMEDIATE
  * transaction (so two processes cannot both read the old balance), and refuses to go below zero.
  *
- * Called inside a caller's transaction it becomes a savepoint of it; the `balance` push then waits for the
- * caller's synchronous transaction to end and re-reads the wallet, so a rolled-back change is never pushed.
+ * Called inside a caller's `transaction()` (platform/db/transaction.ts) it becomes a savepoint of it, and
+ * the `balance` push waits for the caller's commit (never a raw `db.transaction()`: that throws).
  */
 export function applyBalanceChange(db: Db, change: BalanceChange): BalanceChangeResult {
   const { deltaCents } = change;
   if (!Number.isSafeInteger(deltaCents) || deltaCents === 0 || Math.abs(deltaCents) > MAX_MOVEMENT_MINOR_UNITS) return { ok: false, reason: 'invalid_amount' };
-  const nested = db.inTransaction;
-  const result = db.transaction(applyInTransaction).immediate(db, change);
-  if (!result.ok) return result;
-  if (!nested) emitBalance(db, result.account);
-  else
-    queueMicrotask(() => {
-      if (!db.open) return;
-      const row = readWallet(db, change.playerId, change.currency);
-      if (row) emitBalance(db, row);
-    });
-  return result;
+  return transaction(db, applyInTransaction).immediate(db, change);
 }

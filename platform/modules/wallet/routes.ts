@@ -5,7 +5,7 @@ import type { PlatformContext } from '../../context';
 import { requirePlayer } from '../../auth/sessions';
 import { parseOr422, send422 } from '../../http/validation';
 import { activateWallet, ensureWallets, listWallets, WALLET_CURRENCIES } from './accounts';
-import { accountToWire, emitBalance } from './balance';
+import { accountToWire } from './balance';
 
 export function registerWalletRoutes(app: FastifyInstance, ctx: PlatformContext) {
   // `compatibility=true` is what clients of this platform family send; the answer is the same either way.
@@ -21,8 +21,7 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: PlatformContext)
     const body = parseOr422(accountRequestSchema, request.body, reply);
     if (!body) return reply;
     if (!WALLET_CURRENCIES.includes(body.currency)) return send422(reply, { currency: ['is not supported'] });
-    const wallet = activateWallet(ctx.db, playerId, body.currency);
-    emitBalance(ctx.db, wallet);
+    activateWallet(ctx.db, playerId, body.currency);
     return accountsSchema.parse(listWallets(ctx.db, playerId).map(accountToWire));
   });
 }

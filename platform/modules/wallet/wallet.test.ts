@@ -3,6 +3,7 @@ import { accountsSchema } from '../../../schemas/wire/player';
 import type { PlatformEvent } from '../../context';
 import { checkLedger, countRows, createPlayer, createSignedInPlayer, credit, makePlatform, signIn } from '../../../tests/platform/helpers';
 import { DEMO_PLAYER_EMAIL, DEMO_PLAYER_START_CENTS } from './accounts';
+import { transaction } from '../../db/transaction';
 import { applyBalanceChange } from './balance';
 
 let platform: Awaited<ReturnType<typeof makePlatform>>;
@@ -38,19 +39,36 @@ describe('applyBalanceChange', () => {
     ]);
   });
 
-  it('inside a rolled-back caller transaction pushes nothing stale and leaves no trace', async () => {
+  it('inside a rolled-back caller transaction pushes nothing and leaves no trace', () => {
     const playerId = createPlayer(platform.db);
     credit(platform.db, playerId, 'EUR', 100);
     events.length = 0;
     expect(() =>
-      platform.db.transaction(() => {
+      transaction(platform.db, () => {
         applyBalanceChange(platform.db, { playerId, currency: 'EUR', deltaCents: 50, kind: 'win' });
         throw new Error('caller failed');
       })(),
     ).toThrow('caller failed');
-    await Promise.resolve();
-    expect(events.map((e) => (e.payload as { amount_cents: number }).amount_cents)).toEqual([100]);
+    expect(events).toEqual([]);
     expect(checkLedger(platform.db).ok).toBe(true);
+  });
+
+  it('inside a committed caller transaction pushes once it committed, the balance as committed', () => {
+    const playerId = createPlayer(platform.db);
+    credit(platform.db, playerId, 'EUR', 100);
+    events.length = 0;
+    transaction(platform.db, () => {
+      applyBalanceChange(platform.db, { playerId, currency: 'EUR', deltaCents: 50, kind: 'win' });
+      expect(events).toEqual([]);
+    })();
+    expect(events.map((e) => (e.payload as { amount_cents: number }).amount_cents)).toEqual([150]);
+  });
+
+  it('refuses to run inside a raw db.transaction(), whose commit it could not see', () => {
+    const playerId = createPlayer(platform.db);
+    expect(() => platform.db.transaction(() => applyBalanceChange(platform.db, { playerId, currency: 'EUR', deltaCents: 50, kind: 'win' }))()).toThrow(
+      /inside a raw db\.transaction/,
+    );
   });
 });
 

@@ -1,6 +1,5 @@
 -- Game catalogue (catalogue module). `payload` is the wire Game without per-visitor fields; the
--- columns beside it exist for filtering, ordering and for other modules (money's demo launcher reads
--- identifier, provider, title, has_demo_mode).
+-- columns beside it exist for filtering and ordering. Other modules read games through catalogue/public.ts.
 CREATE TABLE game_providers (
   id INTEGER PRIMARY KEY,
   slug TEXT NOT NULL UNIQUE,
@@ -54,7 +53,8 @@ CREATE TABLE favorite_games (
   PRIMARY KEY (player_id, game_identifier)
 ) WITHOUT ROWID;
 
--- Plays recorded by POST /api/player/played_games (demo); real rounds come from money's game_rounds.
+-- Last play of each game by each player: POST /api/player/played_games (demo aid), and every settled
+-- round (the round.settled subscriber in catalogue/played-games.ts).
 CREATE TABLE game_plays (
   player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
   game_identifier TEXT NOT NULL REFERENCES games(identifier),

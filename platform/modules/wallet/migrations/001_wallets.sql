@@ -1,4 +1,4 @@
--- Wallets and their ledger (money range 300-399). Every balance change goes through
+-- Wallets and their ledger (wallet module). Every balance change goes through
 -- platform/modules/wallet/balance.ts#applyBalanceChange, which writes both in one transaction.
 CREATE TABLE wallet_accounts (
   id INTEGER PRIMARY KEY AUTOINCREMENT,

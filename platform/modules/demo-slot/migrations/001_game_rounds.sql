@@ -1,5 +1,5 @@
--- Game sessions of the platform's demo slot and every round played (real and demo). Wagering,
--- tournaments, quests, comp points and VIP read game_rounds; nothing else writes it.
+-- Game sessions of the platform's demo slot and every round played (real and demo). Only the demo slot
+-- reads or writes them: engines (wagering, tournaments, quests, comp points, VIP) subscribe to round.settled.
 CREATE TABLE game_sessions (
   id TEXT PRIMARY KEY,
   player_id INTEGER REFERENCES players(id) ON DELETE CASCADE,

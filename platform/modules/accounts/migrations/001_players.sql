@@ -1,4 +1,5 @@
--- Players and their sessions (accounts module). Money columns live in the money range (300+).
+-- Players and their sessions (accounts module). Money lives in the wallet module, never here.
+-- platform/auth/ reads sessions for every module's routes: the platform always includes accounts.
 CREATE TABLE players (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   email TEXT NOT NULL UNIQUE COLLATE NOCASE,

@@ -1,0 +1,67 @@
+import type { PaymentAction, PaymentState } from '../schemas/wire/money';
+
+/**
+ * The facts modules publish (DESIGN §12), one payload type each. A payload says what happened in the
+ * publisher's own terms and carries what subscribers need without reading the publisher's tables.
+ * Amounts are integer minor units. Adding an event is adding a line here and publishing it.
+ */
+
+/** A round of the demo slot was drawn, and in real mode debited and paid, in the same transaction. */
+export interface RoundSettled {
+  roundId: number;
+  sessionId: string;
+  playerId: number;
+  gameIdentifier: string;
+  /** Demo rounds (play money, currency FUN) are published too: engines that deal in money skip them. */
+  mode: 'real' | 'demo';
+  currency: string;
+  betCents: number;
+  winCents: number;
+  /** Split of the stake and the win between real and bonus money; bonus is 0 until a bonus engine exists. */
+  realBetCents: number;
+  bonusBetCents: number;
+  realWinCents: number;
+  bonusWinCents: number;
+  settledAt: string;
+}
+
+/** A payment was created (`previousState` null) or moved to another state, with its money effect. */
+export interface PaymentChanged {
+  paymentId: number;
+  playerId: number;
+  action: PaymentAction;
+  currency: string;
+  amountCents: number;
+  state: PaymentState;
+  previousState: PaymentState | null;
+  createdAt: string;
+  changedAt: string;
+}
+
+/** A player account was created, by the sign-up form or by a (simulated) social provider. */
+export interface PlayerRegistered {
+  playerId: number;
+  email: string;
+  currency: string;
+  country: string | null;
+  language: string;
+  via: 'email' | 'social';
+  registeredAt: string;
+}
+
+/** The groups of a player changed; `groups` is the whole set afterwards. */
+export interface PlayerGroupsChanged {
+  playerId: number;
+  added: number[];
+  removed: number[];
+  groups: number[];
+}
+
+export interface DomainEventMap {
+  'round.settled': RoundSettled;
+  'payment.changed': PaymentChanged;
+  'player.registered': PlayerRegistered;
+  'player.groups_changed': PlayerGroupsChanged;
+}
+
+export type DomainEventName = keyof DomainEventMap;
