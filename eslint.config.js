@@ -42,4 +42,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Plugins reach the core through its public API (DESIGN §2–§3): not its hooks, registry or runtime internals.
+    // (Repeats the zod rule: a later block's options replace an earlier block's for the same rule.)
+    files: ['plugins/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'plugins/*/tests/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: "Browser code imports 'zod/mini'.", allowTypeImports: true }],
+          patterns: [
+            {
+              regex: '^@core/(?!(index|forms|plugin/define|api/played-games|ui/current-device)$)',
+              message: "Plugins import the core's public API (@core/index; manifests @core/plugin/define), never its internals.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

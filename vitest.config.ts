@@ -9,7 +9,7 @@ export default defineConfig({
   },
   test: {
     include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**'],
+    exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**', '.tmp/**'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 30_000,

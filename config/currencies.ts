@@ -12,16 +12,19 @@ export const CRYPTO_MAX_FRACTION_DIGITS = 8;
 export const DEMO_CURRENCY = 'FUN';
 
 /**
- * Minor units per major unit (`subunits_to_unit`), the scaling of every `*_cents` amount. Fiat follows
- * ISO 4217; crypto amounts are kept in 10^-8 units (satoshi-like) so they stay integers.
+ * §9: crypto has up to 8 fraction digits, so every crypto amount is kept in 10^-8 units (satoshi-sized):
+ * one scale the money code can rely on, and 2^53 / 10^8 still leaves room for 90 million whole coins.
  */
-export const SUBUNITS_TO_UNIT: Record<string, number> = {
-  EUR: 100, GBP: 100, USD: 100, CAD: 100, AUD: 100, NOK: 100, PLN: 100, NZD: 100, JPY: 1, BRL: 100, INR: 100, KZT: 100,
-  BTC: 100_000_000, BCH: 100_000_000, ETH: 100_000_000, LTC: 100_000_000, DOG: 100_000_000,
-  USDT: 100_000_000, USDC: 100_000_000, BNB: 100_000_000, ADA: 100_000_000, TRX: 100_000_000,
-  FUN: 100,
-};
+export const CRYPTO_SUBUNITS = 100_000_000;
 
+export const isCryptoCurrency = (currency: string): boolean => (CRYPTO_CURRENCIES as readonly string[]).includes(currency);
+
+/**
+ * Minor units per major unit (`subunits_to_unit` of GET /api/info/currencies), the scaling of every
+ * `*_cents` amount, on the client and the platform alike. Fiat follows ISO 4217 (JPY has no minor unit);
+ * crypto uses `CRYPTO_SUBUNITS`; anything else (FUN, an unknown code) counts in hundredths.
+ */
 export function subunitsOf(currency: string): number {
-  return SUBUNITS_TO_UNIT[currency] ?? 100;
+  if (isCryptoCurrency(currency)) return CRYPTO_SUBUNITS;
+  return currency === 'JPY' ? 1 : 100;
 }

@@ -1,5 +1,12 @@
-// The only file that imports tapable (DESIGN §2, §11): tapable compiles hooks with `new Function`,
-// so a strict Content-Security-Policy decision stays local to this file.
+// The only file that imports tapable (DESIGN §2, §11).
+//
+// Why the page's Content-Security-Policy allows 'unsafe-eval': tapable compiles every hook's call function
+// with `new Function` (lib/HookCodeFactory.js) the first time the hook is called, so a policy without
+// 'unsafe-eval' makes the first `hooks.boot.promise()` throw an EvalError. What a stricter policy would need:
+// replace the tapable hooks created here with hand-written equivalents of the five kinds used (SyncHook,
+// SyncWaterfallHook, AsyncSeriesHook, AsyncParallelHook: a loop over the taps each) behind the same
+// `createHooks()` shape. Plugins never see these hooks (their setup gets `PluginApi`), so that swap touches
+// this file only; then drop 'unsafe-eval' from server/security-headers.ts.
 import { AsyncParallelHook, AsyncSeriesHook, SyncHook, SyncWaterfallHook } from 'tapable';
 import type { Contributions, ContributionKind } from './plugin/contributions';
 
@@ -28,6 +35,8 @@ export function createHooks() {
     modals: contributionHook<'modals'>(),
     realtime: contributionHook<'realtime'>(),
     placeholders: contributionHook<'placeholders'>(),
+    hashTriggers: contributionHook<'hashTriggers'>(),
+    redirects: contributionHook<'redirects'>(),
     boot: new AsyncSeriesHook<[]>(),
     login: new AsyncParallelHook<[LoginEvent]>(['event']),
     logout: new SyncHook<[]>(),

@@ -1,11 +1,11 @@
 // The public API of the core for plugins (DESIGN §2: plugins import core's public API, never each other).
 export { defineManifest, definePlugin } from './plugin/define';
-export type { PluginManifest, PluginModule, PluginCatalogEntry } from './plugin/define';
+export type { PluginManifest, PluginModule, PluginCatalogEntry, OptionsOf } from './plugin/define';
 export type { PluginApi } from './plugin/plugin-api';
 export type * from './plugin/contributions';
-export type { Runtime } from './runtime/types';
-export { defineService, lazyService, type ServiceKey } from './runtime/services';
-export { CHAT_SERVICE } from './runtime/core-services';
+export type * from './plugin/declarations';
+export { definePluginState, optionsOf, stateOf, usePluginOptions, usePluginState, type PluginState } from './plugin/plugin-state';
+export type { PluginRuntime } from './runtime/plugin-runtime';
 export { ApiError } from './api/errors';
 export type { RequestSpec } from './api/client';
 export { useRuntime, useSession, useFlags, useVisibility } from './react/runtime-context';
@@ -32,3 +32,4 @@ export { useDocumentHead, setMeta, type DocumentHead } from './react/use-documen
 export { useModalDialog } from './ui/use-modal-dialog';
 export { clientContextOf } from './runtime/client-context';
 export { untilOrAfter } from './async/until-or-after';
+export { browserStorage } from './runtime/browser-storage';

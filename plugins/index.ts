@@ -1,4 +1,4 @@
-import { catalogEntry, type PluginCatalogEntry, type PluginManifest, type PluginModule } from '@core/plugin/define';
+import { catalogEntry, type AnyManifest, type PluginCatalogEntry, type PluginModule } from '@core/plugin/define';
 
 /**
  * Every plugin this build ships, found by folder: a plugin is `plugins/<id>/manifest.ts` (small, eager:
@@ -13,7 +13,7 @@ export const pluginCatalog: PluginCatalogEntry[] = manifests
   .sort()
   .map((key) => {
     const folder = key.split('/')[1]!;
-    const manifest = (manifests(key) as { default: PluginManifest<unknown> }).default;
+    const manifest = (manifests(key) as { default: AnyManifest }).default;
     // One lazy chunk per plugin folder, named after it (tests check what a page downloads).
-    return catalogEntry(manifest, () => import(/* webpackChunkName: "plugin-[request]" */ `./${folder}/index.ts`) as Promise<{ default: PluginModule<unknown> }>);
+    return catalogEntry(manifest, () => import(/* webpackChunkName: "plugin-[request]" */ `./${folder}/index.ts`) as Promise<{ default: PluginModule }>);
   });

@@ -1,3 +1,4 @@
+import { browserStorage } from '../runtime/browser-storage';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isLocale, type Locale } from '@config/locales';
@@ -18,33 +19,27 @@ async function boot() {
   const element = document.getElementById(BOOT_ELEMENT_ID);
   const boot = bootDataSchema.parse(JSON.parse(element?.textContent ?? 'null'));
   const defaultLocale = (isLocale(boot.site.defaultLocale) ? boot.site.defaultLocale : 'en') as Locale;
-  const { locale } = splitLocale(window.location.pathname, boot.site.locales, defaultLocale);
+  const navigation = browserNavigation();
+  const { locale } = splitLocale(navigation.current().pathname, boot.site.locales, defaultLocale);
   const runtime = await createRuntime(
     {
       boot,
       locale,
+      // The origin the API is on, not an address the router follows: read from `window` directly.
       baseUrl: window.location.origin,
-      navigation: browserNavigation(),
-      storage: safeLocalStorage(),
+      navigation,
+      storage: browserStorage('local'),
       csrfToken: () => readCookie('csrf_token'),
       sendLog: sendLogEntry,
       maybeSignedIn: () => readCookie(SIGNED_IN_HINT_COOKIE) !== null,
     },
     pluginCatalog,
   );
-  await Promise.all([preloadFirstPaintSlots(runtime), preloadRoutePage(runtime, splitLocale(window.location.pathname, boot.site.locales, defaultLocale).path)]);
+  await Promise.all([preloadFirstPaintSlots(runtime), preloadRoutePage(runtime, splitLocale(navigation.current().pathname, boot.site.locales, defaultLocale).path)]);
   document.documentElement.lang = locale;
   // A transition renders in slices that yield to the browser every few milliseconds: the first render of the
   // shell and page no longer blocks input as one long task on a slow phone (total blocking time).
   startTransition(() => createRoot(document.getElementById('root')!).render(<App runtime={runtime} />));
-}
-
-function safeLocalStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // private modes and blocked storage: flags use site defaults
-  }
 }
 
 /**
@@ -56,5 +51,6 @@ void boot().catch((error: unknown) => {
   const root = document.getElementById('root');
   if (!root) return;
   root.innerHTML = document.getElementById('boot-failed')?.innerHTML ?? '';
+  // A true page reload (the app never started, so there is no runtime or navigation to ask).
   root.querySelector('button')?.addEventListener('click', () => window.location.reload());
 });

@@ -3,7 +3,7 @@ import '../../tests/harness/happy-dom-dompurify';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../boot/App';
-import { defineManifest, definePlugin, type PluginCatalogEntry } from '../plugin/define';
+import { catalogEntry, defineManifest, definePlugin } from '../plugin/define';
 import { CmsContent } from './lazy-cms-content';
 import { prepareCmsContent } from './split-content';
 import { createTestRuntime } from '../../tests/harness/create-test-runtime';
@@ -40,16 +40,12 @@ function XssProbe({ props }: { props: Record<string, string> }) {
 function XssPage() {
   return CORPUS.map((html, index) => <CmsContent key={index} html={html} variables={XSS_VARIABLES} />);
 }
-const probeManifest = defineManifest({ id: 'xss-probe' });
-const probeEntry: PluginCatalogEntry = {
-  manifest: probeManifest as never,
-  load: async () => ({
-    default: definePlugin(probeManifest, (api) => {
-      api.addRoute({ path: '/xss', order: 1, load: async () => ({ default: XssPage }) });
-      api.addPlaceholder({ name: 'XssProbe', load: async () => ({ default: XssProbe }) });
-    }) as never,
+const probeManifest = defineManifest({ id: 'xss-probe', contributes: { routes: { xss: { path: '/xss', order: 1 } }, placeholders: { XssProbe: {} } } });
+const probeEntry = catalogEntry(probeManifest, async () => ({
+  default: definePlugin(probeManifest, (api) => {
+    api.implement({ routes: { xss: async () => ({ default: XssPage }) }, placeholders: { XssProbe: async () => ({ default: XssProbe }) } });
   }),
-};
+}));
 
 describe('CMS sanitiser against an XSS corpus', () => {
   it(`has a corpus of at least 30 payloads (${XSS_PAYLOADS.length + XSS_PLACEHOLDER_PAYLOADS.length})`, () => {
@@ -75,8 +71,7 @@ describe('CMS sanitiser against an XSS corpus', () => {
   });
 
   it('renders the whole corpus through CmsContent with nothing live in the document', async () => {
-    window.history.replaceState(null, '', '/xss');
-    const { runtime } = await createTestRuntime({ plugins: [probeEntry] });
+    const { runtime } = await createTestRuntime({ plugins: [probeEntry], url: '/xss' });
     const { container } = render(<App runtime={runtime} />);
     expect((await screen.findAllByTestId('probe')).length).toBeGreaterThanOrEqual(2);
     await waitFor(() => expect(container.querySelector('[data-placeholder]')).toBeTruthy());

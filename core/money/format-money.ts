@@ -1,4 +1,4 @@
-import { CRYPTO_CURRENCIES, CRYPTO_DISPLAY_UNITS, CRYPTO_MAX_FRACTION_DIGITS, subunitsOf } from '@config/currencies';
+import { CRYPTO_DISPLAY_UNITS, CRYPTO_MAX_FRACTION_DIGITS, isCryptoCurrency, subunitsOf } from '@config/currencies';
 
 export interface FormattedMoney {
   text: string;
@@ -6,15 +6,13 @@ export interface FormattedMoney {
   unit: string;
 }
 
-const isCrypto = (currency: string) => (CRYPTO_CURRENCIES as readonly string[]).includes(currency);
-
 /**
  * The one place amounts become text (DESIGN §5). `cents` are integer minor units of `currency`;
  * ETH and LTC show in milli-units and BTC in micro-units, with up to 8 fraction digits (spec part 1 §9).
  */
 export function formatMoney(cents: number, currency: string, locale: string): FormattedMoney {
   const subunits = subunitsOf(currency);
-  if (isCrypto(currency)) {
+  if (isCryptoCurrency(currency)) {
     const display = CRYPTO_DISPLAY_UNITS[currency];
     const scale = display ? 10 ** display.power : 1;
     const value = (cents / subunits) * scale;

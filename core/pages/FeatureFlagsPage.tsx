@@ -50,6 +50,7 @@ export default function FeatureFlagsPage() {
           })}
         </tbody>
       </table>
+      {/* A true page reload (flags are read at boot), not a route change: stays on `window.location`. */}
       <button type="button" className={styles.reload} onClick={() => window.location.reload()}>{t('ffc.reload')}</button>
     </section>
   );

@@ -3,7 +3,7 @@ import type { $ZodType } from 'zod/v4/core';
 import type { FeatureFlags } from '@config/flags';
 import type { Locale } from '@config/locales';
 import type { SiteLicence } from '@schemas/site/site.schema';
-import type { Runtime } from '../runtime/types';
+import type { PluginRuntime } from '../runtime/plugin-runtime';
 
 /** A component that lives in its own chunk: contributions are data plus `load()`, never eager code. */
 export type Lazy<P = object> = () => Promise<{ default: ComponentType<P> }>;
@@ -26,6 +26,8 @@ export interface RouteProps {
 }
 
 export interface RouteContribution {
+  /** The key the manifest declared it under (core routes have none). */
+  id?: string;
   /** wouter pattern without the locale prefix, e.g. `/pokies/:slug?`. */
   path: string;
   load: Lazy<RouteProps>;
@@ -40,11 +42,19 @@ export interface RouteContribution {
   blocking?: boolean;
   when?: When;
   /**
-   * Slots the page draws in its first screen (`lobby.rows`): their blocks start loading with the page's own
-   * chunk instead of after it has rendered, so a page costs one round of chunk requests, not two.
+   * Names of the slots the page draws in its first screen (`lobby.rows`): their blocks start loading with the
+   * page's own chunk instead of after it has rendered, so a page costs one round of chunk requests, not two.
    */
   slots?: string[];
+  /** What the route is for, so the core finds it without knowing its path (`sign-in`, `registration`, `main`). */
+  role?: RouteRole;
 }
+
+/**
+ * Places the core sends people to without owning them: guards send guests to `registration` (with
+ * `redirect`), players on guest-only routes to `main`, an expired session to `sign-in`.
+ */
+export type RouteRole = 'sign-in' | 'registration' | 'main';
 
 export type MenuName = 'header' | 'sidebar' | 'sidebar-bottom' | 'bottom-bar' | 'footer-info' | 'footer-help';
 
@@ -66,6 +76,8 @@ export interface MenuEntry {
 export interface MenuItemContribution extends MenuEntry {
   menu: MenuName;
   when?: When;
+  /** As the manifest declared it: players only (`true`), guests only (`false`), both (absent). */
+  signedIn?: boolean;
 }
 
 /** Entries that depend on loaded data (CMS pages, live counts): a React hook that returns them. */
@@ -76,22 +88,23 @@ export interface MenuSourceContribution {
   useEntries: () => MenuEntry[];
 }
 
-export interface SlotProps {
-  /** Whatever the host component passes to `<Slot name props>`. */
-  [key: string]: unknown;
-}
-
 export interface SlotContribution {
   slot: string;
   id: string;
   order: number;
-  load: Lazy<SlotProps>;
+  // Each slot's props are its contract's (schemas/contracts/slots.ts), checked where the manifest binds them.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds every slot's blocks
+  load: Lazy<any>;
   when?: When;
+  /** As the manifest declared it: players only (`true`), guests only (`false`), both (absent). */
+  signedIn?: boolean;
 }
 
 export interface ModalContribution {
   id: string;
-  load: Lazy<{ close: () => void; props: Record<string, unknown> }>;
+  // Props are the modal contract's (schemas/contracts/modals.ts), checked where the manifest binds them.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds every modal
+  load: Lazy<any>;
   blocking?: boolean;
 }
 
@@ -102,13 +115,35 @@ export interface RealtimeHandlerContribution<T = unknown> {
   event: string;
   /** zod/mini or classic zod: the core type accepts both. */
   schema: $ZodType<T>;
-  handle: (payload: T, runtime: Runtime) => void;
+  handle: (payload: T, runtime: PluginRuntime) => void;
 }
 
 export interface PlaceholderContribution {
   /** `ComponentName` in `#ComponentName[prop=key;…]#`. */
   name: string;
   load: Lazy<{ props: Record<string, string> }>;
+}
+
+/**
+ * An address hash that does something (spec part 1 §2 "Hash triggers"): opens a route, or runs the owning
+ * plugin's action (`#chat` opens the chat). `prefix`: the hash only starts with it (`#sport_live`), the rest is
+ * passed on. The core clears the hash after it ran.
+ */
+export interface HashTriggerContribution {
+  hash: string;
+  prefix?: boolean;
+  /** Opens this route (a path without the locale prefix). */
+  route?: string;
+  /** Runs instead of (or besides) opening a route; `rest` is what followed a prefix. */
+  action?: (runtime: PluginRuntime, rest: string) => void;
+  /** Waits this long before acting (the chat needs the page settled first). */
+  delayMs?: number;
+}
+
+/** An old address that moves to a new one (spec part 1 §2 "Legacy"); the query string rides along. */
+export interface RedirectContribution {
+  from: string;
+  to: string;
 }
 
 export interface Contributions {
@@ -119,6 +154,8 @@ export interface Contributions {
   modals: ModalContribution[];
   realtime: RealtimeHandlerContribution[];
   placeholders: PlaceholderContribution[];
+  hashTriggers: HashTriggerContribution[];
+  redirects: RedirectContribution[];
 }
 
 export type ContributionKind = keyof Contributions;

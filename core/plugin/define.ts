@@ -1,6 +1,7 @@
 import type { $ZodType } from 'zod/v4/core';
 import type { FeatureFlag } from '@config/flags';
 import type { SiteLicence } from '@schemas/site/site.schema';
+import type { ContributesBlock } from './declarations';
 import type { PluginApi } from './plugin-api';
 
 /**
@@ -32,34 +33,51 @@ export interface PluginManifest<O = Record<string, unknown>> {
    * schema (the core type accepts both; in-tree plugins use zod/mini to keep classic zod out of the bundle).
    */
   options?: $ZodType<O>;
+  /**
+   * Everything the plugin adds, as data (`core/plugin/declarations.ts`): readable here without running the
+   * plugin; `setup` binds the loaders and handlers to these keys. Orders follow `config/contribution-order.ts`.
+   */
+  contributes?: ContributesBlock;
 }
+
+/** Any plugin's manifest, whatever its options. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- options differ per plugin; each plugin's own code keeps its type
+export type AnyManifest = PluginManifest<any>;
+
+/** The options type of a manifest, from its schema. */
+export type OptionsOf<M> = M extends PluginManifest<infer O> ? (unknown extends O ? Record<string, unknown> : O) : Record<string, unknown>;
 
 export interface FirstPaintRequest {
   url: string;
   on?: string[];
 }
 
-export interface PluginModule<O = Record<string, unknown>> {
-  manifest: PluginManifest<O>;
-  /** Taps hooks only: no network, no timers (those belong in `onBoot`/`onLogin` or in components). */
-  setup(api: PluginApi<O>): void;
+// The default (`any`) lets a list hold plugins with different manifests; each plugin's own `definePlugin` keeps its exact type.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface PluginModule<M extends AnyManifest = any> {
+  manifest: M;
+  /** Binds code to the manifest's contributions and taps lifecycle: no network, no timers (those belong in `onBoot`/`onLogin` or in components). */
+  setup(api: PluginApi<M>): void;
 }
 
-export function defineManifest<O = Record<string, unknown>>(manifest: PluginManifest<O>): PluginManifest<O> {
-  return manifest;
+/** `const` keeps the contribution keys literal, so `api.implement` can demand exactly them. */
+export function defineManifest<O = Record<string, unknown>, const C extends ContributesBlock | undefined = undefined>(
+  manifest: Omit<PluginManifest<O>, 'contributes'> & { contributes?: C },
+): Omit<PluginManifest<O>, 'contributes'> & { contributes: C } {
+  return manifest as Omit<PluginManifest<O>, 'contributes'> & { contributes: C };
 }
 
-export function definePlugin<O>(manifest: PluginManifest<O>, setup: (api: PluginApi<O>) => void): PluginModule<O> {
+export function definePlugin<M extends AnyManifest>(manifest: M, setup: (api: PluginApi<M>) => void): PluginModule<M> {
   return { manifest, setup };
 }
 
 /** A plugin as the catalog (`plugins/index.ts`) lists it: the manifest (eager) and the entry chunk (lazy). */
 export interface PluginCatalogEntry {
-  manifest: PluginManifest<never>;
-  load: () => Promise<{ default: PluginModule<never> }>;
+  manifest: AnyManifest;
+  load: () => Promise<{ default: PluginModule }>;
 }
 
 /** Types one catalog line without casts: the manifest and the lazy entry must agree on the options. */
-export function catalogEntry<O>(manifest: PluginManifest<O>, load: () => Promise<{ default: PluginModule<O> }>): PluginCatalogEntry {
+export function catalogEntry<M extends AnyManifest>(manifest: M, load: () => Promise<{ default: PluginModule<M> }>): PluginCatalogEntry {
   return { manifest, load } as unknown as PluginCatalogEntry;
 }

@@ -3,6 +3,9 @@ import type { Logger } from '../log/logger';
 import type { Runtime } from '../runtime/types';
 import type { ContributionKind } from './contributions';
 import type { PluginModule } from './define';
+import type { ServiceContract } from '@schemas/contracts/define-contract';
+import { pluginRuntimeOf } from '../runtime/plugin-runtime';
+import { bindContributions } from './bind-contributions';
 import type { PluginApi } from './plugin-api';
 import { createRegistry, emptyContributions, type OwnedContributions, type PluginStatus, type Registry } from './registry';
 import type { ResolvedPlugin } from './resolve';
@@ -10,7 +13,7 @@ import type { ResolvedPlugin } from './resolve';
 interface SetupBuffer {
   contributions: OwnedContributions;
   lifecycle: { name: LifecycleName; fn: (...args: never[]) => unknown }[];
-  services: { key: { name: string }; value: unknown }[];
+  services: { key: ServiceContract<unknown>; build: (runtime: never) => unknown }[];
 }
 
 /**
@@ -21,7 +24,7 @@ export async function loadPlugins(runtime: Runtime, enabled: readonly ResolvedPl
   const modules = await Promise.all(
     enabled.map(async (plugin) => {
       try {
-        return { plugin, module: (await plugin.entry.load()).default as PluginModule<unknown> };
+        return { plugin, module: (await plugin.entry.load()).default as PluginModule };
       } catch (error) {
         runtime.log.error('PLUGIN_LOAD_ERROR', { plugin: plugin.entry.manifest.id, error: String(error) });
         return { plugin, module: null };
@@ -35,6 +38,7 @@ export async function loadPlugins(runtime: Runtime, enabled: readonly ResolvedPl
       statuses.push({ id, state: 'failed', error: 'load' });
       continue;
     }
+    runtime.states.setOptions(id, plugin.options);
     const buffer = runSetup(runtime, module, plugin.options);
     if (buffer instanceof Error) {
       runtime.log.error('PLUGIN_SETUP_ERROR', { plugin: id, error: buffer.message });
@@ -55,35 +59,36 @@ export function buildRegistry(hooks: Hooks, statuses: PluginStatus[]): Registry 
   return createRegistry(collected, statuses);
 }
 
-function runSetup(runtime: Runtime, module: PluginModule<unknown>, options: unknown): SetupBuffer | Error {
+function runSetup(runtime: Runtime, module: PluginModule, options: unknown): SetupBuffer | Error {
   const id = module.manifest.id;
   const buffer: SetupBuffer = { contributions: emptyContributions(), lifecycle: [], services: [] };
-  const push = <K extends ContributionKind>(kind: K) => (item: object) => {
-    (buffer.contributions[kind] as object[]).push({ ...item, pluginId: id });
-  };
-  const on = (name: LifecycleName) => (fn: (...args: never[]) => unknown) => buffer.lifecycle.push({ name, fn });
-  const api: PluginApi<unknown> = {
+  const view = () => pluginRuntimeOf(runtime);
+  // Each tap is handed the plugin's view of the runtime, never the runtime itself.
+  const on = (name: LifecycleName) => (fn: (...args: never[]) => unknown) =>
+    buffer.lifecycle.push({ name, fn: ((...args: unknown[]) => (fn as (...a: unknown[]) => unknown)(...args, view())) as never });
+  let implemented = false;
+  const api = Object.freeze({
     id,
-    options,
+    options: options as never,
     site: runtime.site,
+    host: runtime.host,
     licence: runtime.licence,
-    runtime,
-    addRoute: push('routes'),
-    addMenuItem: push('menuItems'),
-    addMenuSource: push('menuSources'),
-    addSlot: push('slots'),
-    addModal: push('modals'),
-    addRealtimeHandler: push('realtime') as PluginApi['addRealtimeHandler'],
-    addPlaceholder: push('placeholders'),
+    implement(bindings: object) {
+      if (implemented) throw new Error(`${id}: implement() is called once`);
+      implemented = true;
+      buffer.contributions = bindContributions(id, module.manifest.contributes ?? {}, bindings as never, options);
+    },
     onBoot: on('boot'),
     onLogin: on('login'),
     onLogout: on('logout'),
     onRouteChange: on('routeChange'),
     onAuthError: on('authError'),
-    expose: (key, value) => buffer.services.push({ key, value }),
-  };
+    expose: (contract: ServiceContract<unknown>, build: (runtime: never) => unknown) => buffer.services.push({ key: contract, build }),
+  }) as PluginApi;
   try {
     module.setup(api);
+    // A plugin whose manifest declares nothing to bind may skip `implement` (redirects are pure data).
+    if (!implemented) buffer.contributions = bindContributions(id, module.manifest.contributes ?? {}, {}, options);
     return buffer;
   } catch (error) {
     return error instanceof Error ? error : new Error(String(error));
@@ -96,7 +101,7 @@ function commit(hooks: Hooks, runtime: Runtime, id: string, buffer: SetupBuffer)
   }
   const report = reporter(runtime.log);
   for (const { name, fn } of buffer.lifecycle) tapLifecycle(hooks, name, id, fn, report);
-  for (const { key, value } of buffer.services) runtime.services.expose(key, value);
+  for (const { key, build } of buffer.services) runtime.services.expose(key, () => build(pluginRuntimeOf(runtime) as never));
 }
 
 function reporter(log: Logger) {

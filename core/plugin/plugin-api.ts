@@ -1,37 +1,33 @@
+import type { ServiceContract } from '@schemas/contracts/define-contract';
 import type { SiteConfig, SiteLicence } from '@schemas/site/site.schema';
 import type { LoginEvent, RouteChangeEvent } from '../hooks';
-import type { Runtime } from '../runtime/types';
-import type { ServiceKey } from '../runtime/services';
-import type {
-  MenuItemContribution,
-  MenuSourceContribution,
-  ModalContribution,
-  PlaceholderContribution,
-  RealtimeHandlerContribution,
-  RouteContribution,
-  SlotContribution,
-} from './contributions';
+import type { PluginRuntime } from '../runtime/plugin-runtime';
+import type { Implementations } from './declarations';
+import type { OptionsOf, PluginManifest } from './define';
 
-/** What `setup(api)` receives. Every `add…` is data; every `on…` is a lifecycle tap. */
-export interface PluginApi<O = Record<string, unknown>> {
+/**
+ * What `setup(api)` receives, and all it receives (DESIGN §3): the plugin's identity and options, `implement`
+ * to bind code to the manifest's declared contributions, lifecycle taps and `expose`. No runtime and no raw
+ * hooks: a plugin cannot tap around the containment and ordering the host gives it. Code that needs the
+ * runtime gets it where it runs — lifecycle taps and handlers as an argument, components from `useRuntime()`,
+ * state from `definePluginState`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any plugin's manifest
+export interface PluginApi<M extends PluginManifest<any> = PluginManifest<any>> {
   readonly id: string;
-  readonly options: O;
+  readonly options: OptionsOf<M>;
+  /** The site's configuration (plain data) and the host the visitor came to. */
   readonly site: SiteConfig;
+  readonly host: string;
   readonly licence: SiteLicence;
-  /** The runtime, for store factories and actions; do not call the network from setup. */
-  readonly runtime: Runtime;
-  addRoute(route: RouteContribution): void;
-  addMenuItem(item: MenuItemContribution): void;
-  addMenuSource(source: MenuSourceContribution): void;
-  addSlot(slot: SlotContribution): void;
-  addModal(modal: ModalContribution): void;
-  addRealtimeHandler<T>(handler: RealtimeHandlerContribution<T>): void;
-  addPlaceholder(placeholder: PlaceholderContribution): void;
-  onBoot(fn: () => unknown): void;
-  onLogin(fn: (event: LoginEvent) => unknown): void;
-  /** Clear this plugin's user stores here: logout clears every user store through this one hook. */
-  onLogout(fn: () => unknown): void;
-  onRouteChange(fn: (event: RouteChangeEvent) => unknown): void;
-  onAuthError(fn: () => unknown): void;
-  expose<T>(key: ServiceKey<T>, value: T): void;
+  /** Binds loaders, live predicates and handlers to the manifest's `contributes` keys; called once. */
+  implement(bindings: Implementations<M['contributes']>): void;
+  onBoot(fn: (runtime: PluginRuntime) => unknown): void;
+  onLogin(fn: (event: LoginEvent, runtime: PluginRuntime) => unknown): void;
+  /** What is not plugin state (timers, listeners) is undone here; session states drop by themselves. */
+  onLogout(fn: (runtime: PluginRuntime) => unknown): void;
+  onRouteChange(fn: (event: RouteChangeEvent, runtime: PluginRuntime) => unknown): void;
+  onAuthError(fn: (runtime: PluginRuntime) => unknown): void;
+  /** Offers a service other plugins (or the core) call; built on first use, once per runtime. */
+  expose<T>(contract: ServiceContract<T>, build: (runtime: PluginRuntime) => T): void;
 }

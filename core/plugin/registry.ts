@@ -26,11 +26,13 @@ export function createRegistry(contributions: OwnedContributions, plugins: Plugi
     modals: Object.freeze([...contributions.modals]),
     realtime: Object.freeze([...contributions.realtime]),
     placeholders: Object.freeze([...contributions.placeholders]),
+    hashTriggers: Object.freeze([...contributions.hashTriggers]),
+    redirects: Object.freeze([...contributions.redirects]),
     plugins: Object.freeze(plugins),
     isActive: (id: string) => plugins.some((p) => p.id === id && p.state === 'active'),
   }) as Registry;
 }
 
 export function emptyContributions(): OwnedContributions {
-  return { routes: [], menuItems: [], menuSources: [], slots: [], modals: [], realtime: [], placeholders: [] };
+  return { routes: [], menuItems: [], menuSources: [], slots: [], modals: [], realtime: [], placeholders: [], hashTriggers: [], redirects: [] };
 }

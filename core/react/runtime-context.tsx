@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
+import { pluginRuntimeOf, type PluginRuntime } from '../runtime/plugin-runtime';
 import type { Runtime } from '../runtime/types';
 
 const RuntimeContext = createContext<Runtime | null>(null);
@@ -8,10 +9,16 @@ export function RuntimeProvider({ runtime, children }: { runtime: Runtime; child
   return <RuntimeContext.Provider value={runtime}>{children}</RuntimeContext.Provider>;
 }
 
-export function useRuntime(): Runtime {
+/** The core's own components: the whole runtime, registry and hooks included. */
+export function useCoreRuntime(): Runtime {
   const runtime = useContext(RuntimeContext);
   if (!runtime) throw new Error('useRuntime outside RuntimeProvider');
   return runtime;
+}
+
+/** What plugin components may use (`PluginRuntime`: no raw hooks, no registry). */
+export function useRuntime(): PluginRuntime {
+  return pluginRuntimeOf(useCoreRuntime());
 }
 
 /** The session snapshot (re-renders on login, logout and balance changes). */

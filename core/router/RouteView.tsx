@@ -3,7 +3,7 @@ import { useLocation, useRouter } from 'wouter';
 import { lazyComponent } from '../react/lazy-component';
 import { preloadSlots } from '../shell/first-paint-slots';
 import { Contained } from '../react/Contained';
-import { useRuntime, useVisibility } from '../react/runtime-context';
+import { useCoreRuntime, useVisibility } from '../react/runtime-context';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PageFailed } from '../pages/PageFailed';
 import { Spinner } from '../ui/Spinner';
@@ -13,24 +13,29 @@ import { applyGuard, isNoindex } from './route-rules';
 import { useRobotsForPath } from '../react/use-document-head';
 import { findRoute, type RouteMatch } from './use-route-match';
 import { useRouteChangeHook } from './use-route-change';
+import { useNavigationProperty, useOpenedFrom } from './use-navigation';
 
 /** The page for the current path and, for a popup route, the popup over the page it was opened from. */
 export function RouteView({ onLayout }: { onLayout?: (layout: 'default' | 'full') => void }) {
-  const runtime = useRuntime();
+  const runtime = useCoreRuntime();
   const visibility = useVisibility();
   const { parser } = useRouter();
+  // wouter's location is the runtime's navigation (App feeds it), so nothing here reads `window`.
   const [location, navigate] = useLocation();
+  // Raw (`?a=%25`), as the address bar has it: wouter's `useSearch` would decode it once already.
+  const search = useNavigationProperty(runtime.navigation, (l) => l.search);
+  const openedFrom = useOpenedFrom(runtime.navigation);
   useRouteChangeHook(location);
   useRobotsForPath(location, isNoindex(location));
 
   const match = findRoute(runtime.registry.routes, location, parser, visibility);
   const isModal = match?.route.kind === 'modal';
-  const background = isModal ? backgroundPath(runtime.href('/'), location) : location;
+  const background = isModal ? backgroundPath(runtime.href('/'), location, openedFrom) : location;
   const page = isModal ? findRoute(runtime.registry.routes, background, parser, visibility, 'page') : match;
   const layout = page?.route.layout ?? 'default';
   useEffect(() => onLayout?.(layout), [layout, onLayout]);
 
-  const decision = match ? applyGuard(match.route.guard, visibility.loggedIn, location + window.location.search) : null;
+  const decision = match ? applyGuard(match.route.guard, visibility.loggedIn, location + search, { registration: runtime.pathOf('registration'), main: runtime.pathOf('main') }) : null;
   const guardRedirect = decision && !decision.allow ? decision.redirect : null;
   useEffect(() => {
     if (guardRedirect) navigate(guardRedirect, { replace: true });
@@ -46,7 +51,7 @@ export function RouteView({ onLayout }: { onLayout?: (layout: 'default' | 'full'
 }
 
 function RoutedPage({ match }: { match: RouteMatch }) {
-  const runtime = useRuntime();
+  const runtime = useCoreRuntime();
   const { loggedIn } = useVisibility();
   // Started while the page's own chunk is still on its way; once per route (and sign-in state), not on
   // every render: most routes name no slots and skip it.
@@ -63,7 +68,7 @@ function RoutedPage({ match }: { match: RouteMatch }) {
 }
 
 function RoutedModal({ match, onClose }: { match: RouteMatch; onClose: () => void }) {
-  const runtime = useRuntime();
+  const runtime = useCoreRuntime();
   const Popup = lazyComponent(match.route.load);
   const owner = `${match.route.pluginId}:${match.route.path}`;
   return (
@@ -76,8 +81,7 @@ function RoutedModal({ match, onClose }: { match: RouteMatch; onClose: () => voi
 }
 
 /** A popup route shows over the page the player came from (kept in history state), else over main. */
-function backgroundPath(localeRoot: string, location: string): string {
-  const from = (window.history.state as { from?: string } | null)?.from;
+function backgroundPath(localeRoot: string, location: string, from: string | null): string {
   if (!from) return '/';
   const prefix = localeRoot === '/' ? '' : localeRoot;
   const relative = prefix && from.startsWith(prefix) ? from.slice(prefix.length) || '/' : from;

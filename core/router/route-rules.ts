@@ -1,6 +1,5 @@
-import { GUEST_LANDING, HASH_ROUTES, LEGACY_REDIRECTS, MAIN_PATH } from '@config/redirects';
 import { safeRedirectTarget } from '@schemas/validation/safe-redirect';
-import type { RouteGuard } from '../plugin/contributions';
+import type { HashTriggerContribution, RedirectContribution, RouteGuard } from '../plugin/contributions';
 
 /** Trailing slashes are removed by redirect (spec part 1 §2); `null` when the path is already clean. */
 export function trailingSlashRedirect(path: string): string | null {
@@ -8,8 +7,9 @@ export function trailingSlashRedirect(path: string): string | null {
   return null;
 }
 
-export function legacyRedirect(path: string): string | null {
-  return LEGACY_REDIRECTS[path] ?? null;
+/** An old address a plugin declared as moved (`redirects` in its manifest), or `null`. */
+export function legacyRedirect(path: string, redirects: readonly RedirectContribution[]): string | null {
+  return redirects.find((redirect) => redirect.from === path)?.to ?? null;
 }
 
 /**
@@ -20,28 +20,31 @@ export { safeRedirectTarget };
 
 export type GuardDecision = { allow: true } | { allow: false; redirect: string };
 
+/** Where guards send people: the paths of the `registration` and `main` roles (`runtime.pathOf`). */
+export interface GuardTargets {
+  registration: string;
+  main: string;
+}
+
 /** Guests on auth routes go to registration with `redirect`; players on guest-only routes go to main. */
-export function applyGuard(guard: RouteGuard | undefined, loggedIn: boolean, wanted: string): GuardDecision {
+export function applyGuard(guard: RouteGuard | undefined, loggedIn: boolean, wanted: string, targets: GuardTargets): GuardDecision {
   if (guard === 'requiresAuth' && !loggedIn) {
     const target = safeRedirectTarget(wanted);
     const query = target ? `?redirect=${encodeURIComponent(target)}` : '';
-    return { allow: false, redirect: `${GUEST_LANDING}${query}` };
+    return { allow: false, redirect: `${targets.registration}${query}` };
   }
-  if (guard === 'requiresGuest' && loggedIn) return { allow: false, redirect: MAIN_PATH };
+  if (guard === 'requiresGuest' && loggedIn) return { allow: false, redirect: targets.main };
   return { allow: true };
 }
 
-export type HashAction = { kind: 'route'; path: string } | { kind: 'chat' } | { kind: 'sport'; section: string | null } | null;
-
-export function hashAction(hash: string): HashAction {
+/** The trigger a hash fires (an exact hash first, then the longest prefix), with what followed a prefix. */
+export function hashTrigger(hash: string, triggers: readonly HashTriggerContribution[]): { trigger: HashTriggerContribution; rest: string } | null {
   const value = hash.replace(/^#/, '');
   if (!value) return null;
-  const route = HASH_ROUTES[value];
-  if (route) return { kind: 'route', path: route };
-  if (value === 'chat') return { kind: 'chat' };
-  if (value === 'sport') return { kind: 'sport', section: null };
-  if (value.startsWith('sport_')) return { kind: 'sport', section: value.slice('sport_'.length) };
-  return null;
+  const exact = triggers.find((t) => !t.prefix && t.hash === value);
+  if (exact) return { trigger: exact, rest: '' };
+  const prefixed = triggers.filter((t) => t.prefix && value.startsWith(t.hash)).sort((a, b) => b.hash.length - a.hash.length)[0];
+  return prefixed ? { trigger: prefixed, rest: value.slice(prefixed.hash.length) } : null;
 }
 
 /** noindex when the path has more than 4 segments (3 for dynamic static pages) or SEO data says so. */

@@ -1,31 +1,38 @@
 import { useEffect } from 'react';
-import { CHAT_HASH_DELAY_MS, HASH_CLEAR_MS, SCROLL_RETRY_LIMIT_MS, SCROLL_RETRY_MS } from '@config/timing';
-import { CHAT_SERVICE } from '../runtime/core-services';
+import { HASH_CLEAR_MS, SCROLL_RETRY_LIMIT_MS, SCROLL_RETRY_MS } from '@config/timing';
+import { pluginRuntimeOf } from '../runtime/plugin-runtime';
 import type { Runtime } from '../runtime/types';
-import { hashAction } from './route-rules';
+import { hashTrigger } from './route-rules';
 
 /**
- * Hash triggers (spec part 1 §2): `#sign-in` and friends open their popup route, `#chat` opens the
- * support chat after 1 s, `#sport…` leaves for the betting site; the hash is cleared after 1 s.
+ * Hash triggers (spec part 1 §2) are what plugins declare (`hashTriggers` in their manifests: auth's
+ * `#sign-in` opens its popup route, site-chrome's `#sport…` leaves for the betting site, a chat plugin's
+ * `#chat` opens the chat); the core only matches and runs them, then clears the hash after 1 s.
  * Other hashes scroll to their element, retrying every 200 ms for up to 5 s (content loads late).
  */
 export function useHashTriggers(runtime: Runtime, hash: string, path: string) {
   useEffect(() => {
-    const action = hashAction(hash);
+    const fired = hashTrigger(hash, runtime.registry.hashTriggers);
     const timers: ReturnType<typeof setTimeout>[] = [];
-    if (!action) {
+    if (!fired) {
       if (hash.length > 1) return scrollToHash(hash.slice(1));
       return;
     }
-    if (action.kind === 'route') runtime.navigate(action.path, { replace: false });
-    if (action.kind === 'chat') timers.push(setTimeout(() => runtime.services.get(CHAT_SERVICE)?.open(), CHAT_HASH_DELAY_MS));
-    if (action.kind === 'sport' && runtime.site.bettingUrl && runtime.country !== 'EE') {
-      window.location.assign(action.section ? `${runtime.site.bettingUrl}/${encodeURIComponent(action.section)}` : runtime.site.bettingUrl);
-      return;
-    }
+    const { trigger, rest } = fired;
+    const run = () => {
+      if (trigger.route) runtime.navigate(trigger.route, { replace: false });
+      try {
+        trigger.action?.(pluginRuntimeOf(runtime), rest);
+      } catch (error) {
+        runtime.log.error('PLUGIN_HOOK_ERROR', { plugin: (trigger as { pluginId?: string }).pluginId, error: String(error) });
+      }
+    };
+    if (trigger.delayMs) timers.push(setTimeout(run, trigger.delayMs));
+    else run();
     timers.push(
       setTimeout(() => {
-        if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+        const now = runtime.navigation.current();
+        if (now.hash) runtime.navigation.go(now.pathname + now.search, { replace: true, state: now.state });
       }, HASH_CLEAR_MS),
     );
     return () => timers.forEach(clearTimeout);

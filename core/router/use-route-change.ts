@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useRuntime } from '../react/runtime-context';
+import { useCoreRuntime } from '../react/runtime-context';
 
 /** Broadcasts route changes to plugins (search closes, modals reset, analytics). */
 export function useRouteChangeHook(path: string) {
-  const runtime = useRuntime();
+  const runtime = useCoreRuntime();
   const previous = useRef<string | null>(null);
   useEffect(() => {
     if (previous.current === path) return;

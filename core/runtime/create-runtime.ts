@@ -10,8 +10,10 @@ import { createHooks, tapContributions } from '../hooks';
 import { CORE_ROUTES } from '../pages/core-routes';
 import { createI18n, loadMessages } from '../i18n/create-i18n';
 import { createLogger, type LogEntry } from '../log/logger';
+import type { RouteRole } from '../plugin/contributions';
 import type { PluginCatalogEntry } from '../plugin/define';
 import { buildRegistry, loadPlugins } from '../plugin/host';
+import { createPluginStates } from '../plugin/plugin-state';
 import type { Registry } from '../plugin/registry';
 import { feConfigKeysFor, resolvePlugins } from '../plugin/resolve';
 import { createRealtimeClient } from '../realtime/realtime-client';
@@ -21,6 +23,7 @@ import { resolveLicence } from '../site/licence';
 import { createModalStore } from '../ui/modal-store';
 import { createToastStore } from '../ui/toast-store';
 import type { Navigation } from './navigation';
+import { pluginRuntimeOf } from './plugin-runtime';
 import { createServiceRegistry } from './services';
 import type { Runtime } from './types';
 
@@ -79,7 +82,8 @@ export async function createRuntime(context: RuntimeContext, catalog: readonly P
       return registry;
     },
     services: createServiceRegistry(),
-    modals: createModalStore(),
+    states: createPluginStates(() => runtime),
+    modals: createModalStore((name) => registry.modals.some((modal) => modal.id === name)),
     toasts: createToastStore(),
     log,
     realtime: createRealtimeClient({
@@ -89,19 +93,29 @@ export async function createRuntime(context: RuntimeContext, catalog: readonly P
       handlers: () => registry.realtime,
       dispatch: (handler, payload) => {
         try {
-          handler.handle(payload, runtime);
+          handler.handle(payload, pluginRuntimeOf(runtime));
         } catch (error) {
           log.error('REALTIME_HANDLER_ERROR', { plugin: (handler as { pluginId?: string }).pluginId, error: String(error) });
         }
       },
     }),
     href: (path, locale) => withLocale(path, locale ?? localeState.current, site.defaultLocale),
+    navigation: context.navigation,
     navigate(path, options = {}) {
       const target = options.raw ? path : runtime.href(path);
       const now = context.navigation.current();
       // Duplicate navigation is ignored (spec part 1 §2).
       if (now.pathname + now.search + now.hash === target) return;
       context.navigation.go(target, { replace: options.replace, state: { from: now.pathname + now.search } });
+    },
+    pathOf(role) {
+      // A site without an auth plugin still has somewhere to send a guest: the other auth popup, else main.
+      const order: Record<RouteRole, RouteRole[]> = { 'sign-in': ['sign-in', 'registration', 'main'], registration: ['registration', 'sign-in', 'main'], main: ['main'] };
+      for (const wanted of order[role]) {
+        const route = registry.routes.find((r) => r.role === wanted);
+        if (route) return route.path;
+      }
+      return '/';
     },
     feConfig(key) {
       let pending = feConfigCache.get(key);
@@ -142,7 +156,7 @@ export async function createRuntime(context: RuntimeContext, catalog: readonly P
   tapContributions(hooks, 'routes', 'core', CORE_ROUTES.map((route) => ({ ...route, pluginId: 'core' })));
   hooks.authError.tap('core', () => {
     endSession(runtime);
-    runtime.navigate('/sign-in');
+    runtime.navigate(runtime.pathOf('sign-in'));
   });
 
   const feConfigKeys = feConfigKeysFor(catalog, site.plugins);
@@ -221,11 +235,12 @@ function endSession(runtime: Runtime) {
   runtime.session.accounts = [];
   runtime.session.status = 'guest';
   if (wasPlayer) {
+    runtime.states.endSession();
     runtime.hooks.logout.call();
     void runtime.realtime.start(null);
   }
 }
 
-export function playerCurrency(runtime: Runtime): string {
+export function playerCurrency(runtime: Pick<Runtime, 'session'>): string {
   return runtime.session.player?.currency ?? DEFAULT_CURRENCY;
 }

@@ -1,40 +1,25 @@
-import type { Runtime } from './types';
+import type { ServiceContract } from '@schemas/contracts/define-contract';
 
-/** Typed services plugins expose to each other without importing each other (DESIGN §3). */
-export interface ServiceKey<T> {
-  readonly name: string;
-  /** Phantom field: carries the type only. */
-  readonly _type?: T;
-}
-
-export function defineService<T>(name: string): ServiceKey<T> {
-  return { name };
-}
-
+/**
+ * Services plugins expose to each other (and to the core) without importing each other (DESIGN §3), by the
+ * contracts of `schemas/contracts/services.ts`. Each is built on first use, once per runtime.
+ */
 export function createServiceRegistry() {
-  const services = new Map<string, unknown>();
+  const builders = new Map<string, () => unknown>();
+  const built = new Map<string, unknown>();
   return {
-    expose<T>(key: ServiceKey<T>, value: T) {
-      if (services.has(key.name)) throw new Error(`Service "${key.name}" is already exposed`);
-      services.set(key.name, value);
+    expose<T>(contract: ServiceContract<T>, build: () => T) {
+      if (builders.has(contract.name)) throw new Error(`Service "${contract.name}" is already exposed`);
+      builders.set(contract.name, build);
     },
-    get<T>(key: ServiceKey<T>): T | undefined {
-      return services.get(key.name) as T | undefined;
+    get<T>(contract: ServiceContract<T>): T | undefined {
+      if (!built.has(contract.name)) {
+        const build = builders.get(contract.name);
+        if (!build) return undefined;
+        built.set(contract.name, build());
+      }
+      return built.get(contract.name) as T;
     },
   };
 }
 export type ServiceRegistry = ReturnType<typeof createServiceRegistry>;
-
-/**
- * A per-runtime object (an API client, actions) built on first use rather than in `setup`: the module that
- * defines it is imported by the lazy pages, components and lifecycle taps that call it, so its code and the
- * wire schemas behind it stay out of the plugin's entry chunk (DESIGN §3). One instance per runtime, as if
- * setup had built it; keyed weakly, so a finished runtime (a test, a server render) takes its objects along.
- */
-export function lazyService<T>(build: (runtime: Runtime) => T): (runtime: Runtime) => T {
-  const built = new WeakMap<Runtime, T>();
-  return (runtime) => {
-    if (!built.has(runtime)) built.set(runtime, build(runtime));
-    return built.get(runtime) as T;
-  };
-}

@@ -11,7 +11,9 @@ import type { SessionStore } from '../session/session-store';
 import type { ModalStore } from '../ui/modal-store';
 import type { ToastStore } from '../ui/toast-store';
 import type { ServiceRegistry } from './services';
-import type { VisibilityContext } from '../plugin/contributions';
+import type { Navigation } from './navigation';
+import type { RouteRole, VisibilityContext } from '../plugin/contributions';
+import type { PluginStates } from '../plugin/plugin-state';
 
 export interface NavigateOptions {
   replace?: boolean;
@@ -33,6 +35,8 @@ export interface Runtime {
   hooks: Hooks;
   registry: Registry;
   services: ServiceRegistry;
+  /** Plugin state instances (`definePluginState`); session ones are dropped at logout. */
+  states: PluginStates;
   modals: ModalStore;
   toasts: ToastStore;
   log: Logger;
@@ -40,6 +44,14 @@ export interface Runtime {
   /** Path helpers that add or strip the locale prefix. */
   href(path: string, locale?: Locale): string;
   navigate(path: string, options?: NavigateOptions): void;
+  /** The one source of the address (browser, or memory in tests and the server renderer); the router reads it. */
+  navigation: Navigation;
+  /**
+   * The path of the route an enabled plugin declared for a role (`sign-in`, `registration`, `main`), so the core
+   * and plugins send people there without knowing whose route it is. Without it: the other auth role, then
+   * main, then `/` — always somewhere.
+   */
+  pathOf(role: RouteRole): string;
   /** fe-config documents (`/api/fe/config/{key}`), loaded once; `null` when missing or broken (spec §8). */
   feConfig(key: string): Promise<unknown>;
   visibility(): VisibilityContext;

@@ -1,3 +1,4 @@
+import { BOTTOM_BAR_ACTION } from '@schemas/contracts/slots';
 import { useTranslation } from '../i18n/use-translation';
 import { Icon } from '../ui/Icon';
 import { MenuLink } from './MenuLink';
@@ -12,7 +13,7 @@ export function BottomBar({ onOpenSidebar }: { onOpenSidebar: () => void }) {
   return (
     <nav className={styles.bar} aria-label={t('shell.quickNavigation')}>
       <div className={styles.action}>
-        <Slot name="bottomBar.action" />
+        <Slot contract={BOTTOM_BAR_ACTION} />
       </div>
       {entries.map((entry) => (
         <MenuLink key={entry.id} entry={entry} className={styles.item} activeClassName={styles.active} />

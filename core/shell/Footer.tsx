@@ -1,3 +1,4 @@
+import { FOOTER_BLOCKS, FOOTER_BOTTOM, FOOTER_COLUMNS } from '@schemas/contracts/slots';
 import { useTranslation } from '../i18n/use-translation';
 import { LanguageSelect } from './LanguageSelect';
 import { MenuLink } from './MenuLink';
@@ -38,14 +39,14 @@ export function Footer() {
               </ul>
             </nav>
           )}
-          <Slot name="footer.columns" />
+          <Slot contract={FOOTER_COLUMNS} />
           <div className={styles.mobileLanguage}>
             <LanguageSelect />
           </div>
         </div>
-        <Slot name="footer.blocks" deferUntilVisible />
+        <Slot contract={FOOTER_BLOCKS} deferUntilVisible />
         <div className={styles.bottom}>
-          <Slot name="footer.bottom" deferUntilVisible />
+          <Slot contract={FOOTER_BOTTOM} deferUntilVisible />
         </div>
       </div>
     </footer>

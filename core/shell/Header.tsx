@@ -1,3 +1,4 @@
+import { HEADER_ACTIONS, HEADER_NOTICE } from '@schemas/contracts/slots';
 import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'wouter';
 import { useRuntime } from '../react/runtime-context';
@@ -25,13 +26,13 @@ export function Header({ onOpenSidebar }: { onOpenSidebar: () => void }) {
           <HeaderNav />
         </nav>
         <div className={styles.actions}>
-          <Slot name="header.actions" />
+          <Slot contract={HEADER_ACTIONS} />
           <div className={styles.language}>
             <LanguageSelect compact />
           </div>
         </div>
       </div>
-      <Slot name="header.notice" />
+      <Slot contract={HEADER_NOTICE} />
     </header>
   );
 }

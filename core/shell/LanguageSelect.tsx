@@ -14,8 +14,9 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   if (locales.length < 2) return null;
   const change = (value: string) => {
     if (!isLocale(value)) return;
-    const { path } = splitLocale(window.location.pathname, locales, defaultLocale as Locale);
-    runtime.navigate(withLocale(path, value, defaultLocale as Locale) + window.location.search, { raw: true });
+    const { pathname, search } = runtime.navigation.current();
+    const { path } = splitLocale(pathname, locales, defaultLocale as Locale);
+    runtime.navigate(withLocale(path, value, defaultLocale as Locale) + search, { raw: true });
   };
   return (
     <div className={compact ? styles.compact : styles.full}>

@@ -1,3 +1,4 @@
+import { SHELL_BELOW_HEADER, SHELL_TOP } from '@schemas/contracts/slots';
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { RouteView } from '../router/RouteView';
@@ -19,9 +20,9 @@ export function Layout() {
   return (
     <div className={styles.app}>
       <a className={styles.skip} href="#main">{t('shell.skipToContent')}</a>
-      <Slot name="shell.top" />
+      <Slot contract={SHELL_TOP} />
       <Header onOpenSidebar={openSidebar} />
-      <Slot name="shell.belowHeader" />
+      <Slot contract={SHELL_BELOW_HEADER} />
       <main id="main" className={layout === 'full' ? styles.mainFull : styles.main} tabIndex={-1}>
         <RouteView onLayout={setLayout} />
       </main>

@@ -1,11 +1,11 @@
 import { useSnapshot } from 'valtio';
 import { lazyComponent } from '../react/lazy-component';
 import { Contained } from '../react/Contained';
-import { useRuntime } from '../react/runtime-context';
+import { useCoreRuntime } from '../react/runtime-context';
 
 /** Modals opened by id (`runtime.modals.open(id, props)`); each renders its own `<Dialog>`. */
 export function ModalHost() {
-  const runtime = useRuntime();
+  const runtime = useCoreRuntime();
   const { stack } = useSnapshot(runtime.modals.state);
   return (
     <>
@@ -18,7 +18,7 @@ export function ModalHost() {
         const Modal = lazyComponent(modal.load);
         return (
           <Contained key={open.key} owner={`${modal.pluginId}:${modal.id}`} log={runtime.log}>
-            <Modal close={() => runtime.modals.close(open.key)} props={open.props as Record<string, unknown>} />
+            <Modal close={() => runtime.modals.close(open.key)} props={open.props as never} />
           </Contained>
         );
       })}

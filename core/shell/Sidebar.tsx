@@ -1,3 +1,4 @@
+import { SIDEBAR_PANELS } from '@schemas/contracts/slots';
 import { useTranslation } from '../i18n/use-translation';
 import { Icon } from '../ui/Icon';
 import { useModalDialog } from '../ui/use-modal-dialog';
@@ -42,7 +43,7 @@ export function Sidebar({ onClose }: { onClose: () => void }) {
         </nav>
         <div className={styles.panels}>
           <LanguageSelect />
-          <Slot name="sidebar.panels" props={{ close: onClose }} />
+          <Slot contract={SIDEBAR_PANELS} props={{ close: onClose }} />
         </div>
       </div>
     </dialog>

@@ -1,16 +1,20 @@
+import type { NoProps, SlotContract } from '@schemas/contracts/define-contract';
 import { lazyComponent } from '../react/lazy-component';
 import { useNearViewport } from '../react/use-near-viewport';
 import { Contained } from '../react/Contained';
-import { useRuntime, useVisibility } from '../react/runtime-context';
-import type { SlotProps } from '../plugin/contributions';
+import { useCoreRuntime, useVisibility } from '../react/runtime-context';
+
+type SlotHostProps<P extends object> = { contract: SlotContract<P>; deferUntilVisible?: boolean } & (object extends P ? { props?: P } : { props: P });
 
 /**
- * Where plugins put blocks into places they don't own: the shell's (`header.actions`, `footer.blocks`…)
- * and other plugins' (`lobby.rows`, `profile.level`…). Renders nothing when no plugin fills it.
+ * Where plugins put blocks into places they don't own: the shell's (`HEADER_ACTIONS`, `FOOTER_BLOCKS`…) and
+ * other plugins' (`LOBBY_ROWS`, `PROFILE_LEVEL`…), by the contracts of `schemas/contracts/slots.ts`, so the
+ * props the host passes are the props the blocks take. Renders nothing when no plugin fills it.
  */
-export function Slot({ name, props = {}, deferUntilVisible = false }: { name: string; props?: SlotProps; deferUntilVisible?: boolean }) {
-  const runtime = useRuntime();
+export function Slot<P extends object = NoProps>({ contract, props, deferUntilVisible = false }: SlotHostProps<P>) {
+  const runtime = useCoreRuntime();
   const visibility = useVisibility();
+  const name = contract.name;
   const entries = runtime.registry.slots.filter((s) => s.slot === name && (!s.when || s.when(visibility)));
   const [near, ref] = useNearViewport(!deferUntilVisible);
   if (!near) return entries.length ? <div ref={ref} data-slot-pending={name} style={{ minHeight: 1 }} /> : null;
@@ -20,7 +24,7 @@ export function Slot({ name, props = {}, deferUntilVisible = false }: { name: st
         const Block = lazyComponent(entry.load);
         return (
           <Contained key={`${entry.pluginId}:${entry.id}`} owner={`${entry.pluginId}:${entry.id}`} log={runtime.log}>
-            <Block {...props} />
+            <Block {...((props ?? {}) as object)} />
           </Contained>
         );
       })}
@@ -28,8 +32,8 @@ export function Slot({ name, props = {}, deferUntilVisible = false }: { name: st
   );
 }
 
-export function useSlotFilled(name: string): boolean {
-  const runtime = useRuntime();
+export function useSlotFilled(contract: SlotContract<object>): boolean {
+  const runtime = useCoreRuntime();
   const visibility = useVisibility();
-  return runtime.registry.slots.some((s) => s.slot === name && (!s.when || s.when(visibility)));
+  return runtime.registry.slots.some((s) => s.slot === contract.name && (!s.when || s.when(visibility)));
 }

@@ -1,9 +1,10 @@
+import { BOTTOM_BAR_ACTION, HEADER_ACTIONS, HEADER_NOTICE, SHELL_BELOW_HEADER, SHELL_TOP } from '@schemas/contracts/slots';
 import { preloadComponent } from '../react/lazy-component';
 import type { VisibilityContext } from '../plugin/contributions';
 import type { Runtime } from '../runtime/types';
 
 /** Slots the shell draws above the page on every screen: a block arriving late there moves everything. */
-export const FIRST_PAINT_SLOTS = ['shell.top', 'header.actions', 'header.notice', 'shell.belowHeader', 'bottomBar.action'];
+export const FIRST_PAINT_SLOTS = [SHELL_TOP, HEADER_ACTIONS, HEADER_NOTICE, SHELL_BELOW_HEADER, BOTTOM_BAR_ACTION].map((slot) => slot.name);
 
 /**
  * Loads the components of those slots (as the visitor will see them) before the first render, so they are

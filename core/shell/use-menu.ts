@@ -1,12 +1,12 @@
 import type { MenuEntry, MenuName } from '../plugin/contributions';
-import { useRuntime, useVisibility } from '../react/runtime-context';
+import { useCoreRuntime, useVisibility } from '../react/runtime-context';
 
 /**
  * A menu's entries in `order`: static items that pass `when`, plus entries from data-driven sources.
  * Sources are React hooks registered at setup; the registry is frozen, so the hook order never changes.
  */
 export function useMenu(menu: MenuName): MenuEntry[] {
-  const runtime = useRuntime();
+  const runtime = useCoreRuntime();
   const visibility = useVisibility();
   const items: MenuEntry[] = runtime.registry.menuItems.filter((item) => item.menu === menu && (!item.when || item.when(visibility)));
   for (const source of runtime.registry.menuSources) {

@@ -1,6 +1,18 @@
 import { defineManifest } from '@core/plugin/define';
+import { BOTTOM_BAR_ACTION, HEADER_ACTIONS } from '@schemas/contracts/slots';
 
-export const manifest = defineManifest({ id: 'account-header' });
+/** The signed-in header (deposit, balance dropdown, player), the bottom bar's deposit, and live balances. */
+export const accountHeaderManifest = defineManifest({
+  id: 'account-header',
+  contributes: {
+    slots: {
+      account: { slot: HEADER_ACTIONS, order: 50, visible: { signedIn: true } },
+      deposit: { slot: BOTTOM_BAR_ACTION, order: 50, visible: { signedIn: true } },
+    },
+    // WIRE.md: the `balance` event on `balance:{playerId}` carries the changed account.
+    realtime: { balance: { channel: 'balance', scope: 'private', event: 'balance' } },
+  },
+});
 
 /** Found by the plugin catalog (`plugins/index.ts`) without a line of its own. */
-export default manifest;
+export default accountHeaderManifest;

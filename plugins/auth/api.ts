@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Runtime } from '@core/index';
+import { definePluginState, type PluginRuntime } from '@core/index';
 import {
   authProviderInfoSchema,
   checkEmailResponseSchema,
@@ -12,6 +12,7 @@ import {
 import { altchaChallengeSchema, captchaSettingSchema } from '@schemas/wire/captcha';
 import { countryInfoSchema, currencyInfoSchema, playerFieldsInfoSchema, type PlayerFieldContext } from '@schemas/wire/info';
 import { playerGroupsResponseSchema, playerSchema } from '@schemas/wire/player';
+import { authManifest } from './manifest';
 
 const empty = z.unknown();
 export const signInAnswerSchema = z.union([twoFactorRequiredSchema, playerSchema]);
@@ -21,7 +22,7 @@ export type SignInAnswer = z.infer<typeof signInAnswerSchema>;
  * Every call of the auth plugin (spec part 1 §7). `l` makes the platform word its 422 messages in the
  * site's language; `authOptional` keeps a 401 "wrong password" from being taken for a lost session.
  */
-export function authApi(runtime: Runtime) {
+export function createAuthApi(runtime: PluginRuntime) {
   const http = runtime.http;
   const l = () => ({ l: runtime.locale.current });
   return {
@@ -56,4 +57,10 @@ export function authApi(runtime: Runtime) {
     currencies: () => http.requestList({ path: '/api/info/currencies', item: currencyInfoSchema, code: 'LOAD_CURRENCIES' }),
   };
 }
-export type AuthApi = ReturnType<typeof authApi>;
+export type AuthApi = ReturnType<typeof createAuthApi>;
+
+/**
+ * Built on first use by the popups, forms and login rules that call it, so the wire schemas load with them
+ * and never with the entry (a guest's boot needs none of them).
+ */
+export const authApiState = definePluginState(authManifest, ({ runtime }) => createAuthApi(runtime), { lifetime: 'runtime' });

@@ -1,39 +1,38 @@
-import { definePlugin } from '@core/index';
-import { sessionStore } from './lifecycle/session-storage';
-import { manifest } from './manifest';
-import { LICENCE_BLOCKED_MODAL, NEW_PROVIDER_MODAL, TERMS_MODAL } from './modal-ids';
-import { attachAuthStore, resetAuthStore } from './store';
+import { browserStorage, definePlugin, stateOf } from '@core/index';
+import { authManifest } from './manifest';
+import { authRegionState } from './state';
 
-const guest = ({ loggedIn }: { loggedIn: boolean }) => !loggedIn;
-
-export default definePlugin(manifest, (api) => {
-  const { runtime } = api;
-  const store = attachAuthStore(runtime, api.options);
-
-  // Popup routes of spec part 1 §2; `/login`, `/registration` and the legacy paths redirect here in core.
-  api.addRoute({ path: '/sign-in', kind: 'modal', guard: 'requiresGuest', order: 10, load: () => import('./pages/SignInPopup') });
-  api.addRoute({ path: '/sign-up', kind: 'modal', guard: 'requiresGuest', order: 10, load: () => import('./pages/SignUpPopup') });
-  api.addRoute({ path: '/remind', kind: 'modal', guard: 'requiresGuest', order: 10, load: () => import('./pages/RemindPopup') });
-  api.addRoute({ path: '/new-password', kind: 'modal', order: 10, load: () => import('./pages/NewPasswordPopup') });
-  api.addRoute({ path: '/email-verify', kind: 'modal', order: 10, load: () => import('./pages/EmailVerifyPopup') });
-  api.addRoute({ path: '/confirmation', kind: 'modal', order: 10, load: () => import('./pages/ConfirmationPopup') });
-
-  api.addSlot({ slot: 'header.actions', id: 'guest-buttons', order: 50, when: guest, load: () => import(/* webpackMode: "eager" */ './components/GuestButtons') });
-  api.addSlot({ slot: 'bottomBar.action', id: 'guest-enter', order: 50, when: guest, load: () => import(/* webpackMode: "eager" */ './components/BottomBarEnter') });
-
-  api.addModal({ id: TERMS_MODAL, blocking: true, load: () => import('./components/TermsModal') });
-  api.addModal({ id: NEW_PROVIDER_MODAL, load: () => import('./components/NewProviderModal') });
-  api.addModal({ id: LICENCE_BLOCKED_MODAL, load: () => import('./components/LicenceBlockedModal') });
+/** Binds the auth popups, enter buttons and modals to its manifest, and the boot and login rules. Wiring only. */
+export default definePlugin(authManifest, (api) => {
+  api.implement({
+    routes: {
+      'sign-in': () => import('./pages/SignInPopup'),
+      'sign-up': () => import('./pages/SignUpPopup'),
+      remind: () => import('./pages/RemindPopup'),
+      'new-password': () => import('./pages/NewPasswordPopup'),
+      'email-verify': () => import('./pages/EmailVerifyPopup'),
+      confirmation: () => import('./pages/ConfirmationPopup'),
+    },
+    slots: {
+      'guest-buttons': () => import(/* webpackMode: "eager" */ './components/GuestButtons'),
+      'guest-enter': () => import(/* webpackMode: "eager" */ './components/BottomBarEnter'),
+    },
+    modals: {
+      terms: () => import('./components/TermsModal'),
+      'new-provider': () => import('./components/NewProviderModal'),
+      'licence-blocked': () => import('./components/LicenceBlockedModal'),
+    },
+  });
 
   // Not awaited: the region only disables buttons, it must not hold up the first paint.
-  api.onBoot(() => {
+  api.onBoot((runtime) => {
+    const store = stateOf(runtime, authRegionState);
     void import(/* webpackMode: "eager" */ './lifecycle/load-region').then(({ loadRegion }) => loadRegion(runtime, store), () => (store.region = null));
   });
   // The after-login rules, the auth API client and its schemas load at login: a guest never needs them.
-  api.onLogin(async (event) => {
+  api.onLogin(async (event, runtime) => {
     const { joinAbRegistrationGroup, maybeShowNewProvider, settleTerms } = await import('./lifecycle/after-login');
-    await settleTerms(runtime, store);
-    await Promise.all([joinAbRegistrationGroup(runtime, store, event), maybeShowNewProvider(runtime, store, sessionStore())]);
+    await settleTerms(runtime);
+    await Promise.all([joinAbRegistrationGroup(runtime, event), maybeShowNewProvider(runtime, browserStorage('session'))]);
   });
-  api.onLogout(() => resetAuthStore(store));
 });

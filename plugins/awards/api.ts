@@ -1,8 +1,9 @@
-import { ApiError, lazyService, type Runtime } from '@core/index';
+import { ApiError, definePluginState, type PluginRuntime } from '@core/index';
 import { awardSchema, bookSchema, cmsPageSchema, type CmsPage } from '@schemas/wire/cms';
+import { awardsManifest } from './manifest';
 
 /** Awards, books and the `/awards` CMS text; every answer parsed with its wire schema. */
-export function createAwardsApi(runtime: Runtime) {
+export function createAwardsApi(runtime: PluginRuntime) {
   const { http } = runtime;
   return {
     awards: () => http.requestList({ path: '/api/awards', item: awardSchema, code: 'LOAD_AWARDS' }),
@@ -20,4 +21,4 @@ export function createAwardsApi(runtime: Runtime) {
 export type AwardsApi = ReturnType<typeof createAwardsApi>;
 
 /** Built on first use by the store's loads, so the wire schemas stay out of the plugin entry (DESIGN §3). */
-export const awardsApiOf = lazyService(createAwardsApi);
+export const awardsApiState = definePluginState(awardsManifest, ({ runtime }) => createAwardsApi(runtime), { lifetime: 'runtime' });

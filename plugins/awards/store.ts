@@ -14,7 +14,7 @@ export interface AwardsState {
   pages: Record<string, CmsPage | null | undefined>;
 }
 
-/** One per runtime, made in setup (DESIGN §4); nothing here belongs to a player. The API arrives on first use. */
+/** One per runtime (`awardsState`, DESIGN §4); nothing here belongs to a player. The API arrives on first use. */
 export function createAwardsStore(loadApi: () => Promise<AwardsApi>) {
   const state = proxy<AwardsState>({ awards: undefined, books: undefined, pages: {} });
   const asked = new Set<string>();

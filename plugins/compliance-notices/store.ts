@@ -1,5 +1,4 @@
-import { proxy, useSnapshot } from 'valtio';
-import { useRuntime, type Runtime } from '@core/index';
+import { proxy } from 'valtio';
 import { AU_APPROVAL, COOKIE_NOTICE, cookieString, hasCookie } from './rules/notice-cookies';
 
 /** Which notices were answered, read from cookies once per runtime; answering writes the cookie. */
@@ -12,18 +11,7 @@ export function createNoticesStore(cookie: string) {
 }
 export type NoticesStore = ReturnType<typeof createNoticesStore>;
 
-const stores = new WeakMap<Runtime, NoticesStore>();
-export function attachNoticesStore(runtime: Runtime) {
-  const store = createNoticesStore(typeof document === 'undefined' ? '' : document.cookie);
-  stores.set(runtime, store);
-  return store;
-}
-export function useNotices() {
-  const store = stores.get(useRuntime());
-  if (!store) throw new Error('compliance-notices store missing');
-  return { store, snapshot: useSnapshot(store) };
-}
-
 export function remember(which: typeof COOKIE_NOTICE | typeof AU_APPROVAL) {
+  // The page's scheme, not an address the router follows, so not the runtime's navigation.
   document.cookie = cookieString(which.name, which.days, window.location.protocol === 'https:');
 }

@@ -1,8 +1,9 @@
-import { ApiError, lazyService, type Runtime } from '@core/index';
+import { ApiError, definePluginState, type PluginRuntime } from '@core/index';
 import { cmsFileSchema, cmsPageSchema, cmsPageSummarySchema, type CmsPage } from '@schemas/wire/cms';
+import { contentPagesManifest } from './manifest';
 
 /** CMS calls (spec part 1 §7 `GET /api/cms/{pages, files}`); every answer parsed with its wire schema. */
-export function createContentApi(runtime: Runtime) {
+export function createContentApi(runtime: PluginRuntime) {
   const { http } = runtime;
   return {
     pages: (locale: string) => http.requestList({ path: '/api/cms/pages', searchParams: { l: locale }, item: cmsPageSummarySchema, code: 'LOAD_CMS_PAGES' }),
@@ -23,4 +24,4 @@ export function createContentApi(runtime: Runtime) {
 export type ContentApi = ReturnType<typeof createContentApi>;
 
 /** Built on first use by the store's loads and the placeholders, so the CMS schemas stay out of the entry (DESIGN §3). */
-export const contentApiOf = lazyService(createContentApi);
+export const contentApiState = definePluginState(contentPagesManifest, ({ runtime }) => createContentApi(runtime), { lifetime: 'runtime' });

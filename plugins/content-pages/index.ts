@@ -1,29 +1,27 @@
 import { definePlugin, withCmsContent } from '@core/index';
-import { CONTENT_CONTEXT } from './context';
-import { manifest } from './manifest';
+import { contentPagesManifest } from './manifest';
 import { pagesMenu } from './menu-sources';
-import { createContentStore } from './store';
 
 // The page and the CMS renderer (sanitiser included) load together, not one after the other.
 const loadPage = () => withCmsContent(import('./pages/CmsRoutePage'));
 
-/** Static and dynamic CMS pages, their menu entries, and the content placeholders this plugin owns. */
-export default definePlugin(manifest, (api) => {
-  // The API client and its CMS schemas load with the store's first request, not with this entry.
-  const loadApi = () => import(/* webpackMode: "eager" */ './api').then(({ contentApiOf }) => contentApiOf(api.runtime));
-  const store = createContentStore(loadApi, (code, details) => api.runtime.log.warn(code, details));
-  api.expose(CONTENT_CONTEXT, { store, options: api.options });
-
-  for (const slug of api.options.staticSlugs) api.addRoute({ path: `/${slug}`, order: 500, load: loadPage });
-  // Dynamic pages by path or id: after every plugin route, so a CMS page never shadows one.
-  api.addRoute({ path: '/*', order: 10_000, load: loadPage });
-
-  // Static top-menu pages come last in the header nav (spec §2).
-  api.addMenuSource({ menu: 'header', id: 'cms-top-menu', order: 900, useEntries: pagesMenu('top-menu') });
-  api.addMenuSource({ menu: 'sidebar', id: 'cms-top-menu', order: 900, useEntries: pagesMenu('top-menu') });
-  api.addMenuSource({ menu: 'footer-info', id: 'cms-bottom-menu', order: 100, useEntries: pagesMenu('bottom-menu') });
-  api.addMenuSource({ menu: 'footer-help', id: 'cms-bottom-menu-help', order: 100, useEntries: pagesMenu('bottom-menu-help') });
-
-  api.addPlaceholder({ name: 'LiveChatButton', load: () => import('./components/LiveChatButton').then((m) => ({ default: m.LiveChatButton })) });
-  api.addPlaceholder({ name: 'TermsDownload', load: () => import('./components/TermsDownload').then((m) => ({ default: m.TermsDownload })) });
+/** Binds the CMS page to its routes, the CMS page lists to their menus, and the placeholders. Wiring only. */
+export default definePlugin(contentPagesManifest, (api) => {
+  const staticPages = api.options.staticSlugs.map((slug) => ({ key: slug, order: 500, path: `/${slug}`, load: loadPage }));
+  api.implement({
+    routes: {
+      'static-page': staticPages,
+      'dynamic-page': loadPage,
+    },
+    menuSources: {
+      'header-top-menu': pagesMenu('top-menu'),
+      'sidebar-top-menu': pagesMenu('top-menu'),
+      'footer-info-bottom-menu': pagesMenu('bottom-menu'),
+      'footer-help-bottom-menu-help': pagesMenu('bottom-menu-help'),
+    },
+    placeholders: {
+      LiveChatButton: () => import('./components/LiveChatButton').then((m) => ({ default: m.LiveChatButton })),
+      TermsDownload: () => import('./components/TermsDownload').then((m) => ({ default: m.TermsDownload })),
+    },
+  });
 });

@@ -1,5 +1,5 @@
-import { useRuntime, useVisibility, type MenuEntry } from '@core/index';
-import { useContentContext } from './context';
+import { usePluginOptions, useRuntime, useVisibility, type MenuEntry } from '@core/index';
+import { contentPagesManifest } from './manifest';
 import { menuPages } from './page-rules';
 import { usePageList } from './use-page-list';
 
@@ -8,7 +8,7 @@ export function pagesMenu(category: string): () => MenuEntry[] {
   return function usePagesMenu() {
     const runtime = useRuntime();
     const visibility = useVisibility();
-    const { options } = useContentContext();
+    const options = usePluginOptions(contentPagesManifest);
     const { pages } = usePageList();
     if (!pages) return [];
     return menuPages(pages, category, { loggedIn: visibility.loggedIn, licence: runtime.licence, hiddenUnderEE: options.hiddenUnderEE }).map(

@@ -12,7 +12,7 @@ export interface ContentState {
 }
 
 /**
- * One per runtime, made in setup (DESIGN §4); the API arrives through `loadApi` so its code loads on first use. Content is the same for guests and players, so logout keeps
+ * One per runtime (`contentState`, DESIGN §4); the API arrives through `loadApi` so its code loads on first use. Content is the same for guests and players, so logout keeps
  * it; a locale change loads that locale's list beside the others.
  */
 export function createContentStore(loadApi: () => Promise<ContentApi>, warn: (code: string, details: unknown) => void) {

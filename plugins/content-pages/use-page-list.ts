@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { useRuntime } from '@core/index';
+import { usePluginState, useRuntime } from '@core/index';
 import type { CmsPageSummary } from '@schemas/wire/cms';
-import { useContentContext } from './context';
+import { contentState } from './state';
 
 /** The CMS page list of the current locale, loading it on first use; `null` while loading or failed. */
 export function usePageList(): { pages: readonly CmsPageSummary[] | null; status: 'loading' | 'ready' | 'failed' } {
   const runtime = useRuntime();
-  const { store } = useContentContext();
+  const store = usePluginState(contentState);
   const locale = runtime.locale.current;
   const { lists } = useSnapshot(store.state);
   useEffect(() => store.ensureList(locale), [store, locale]);

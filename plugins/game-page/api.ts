@@ -1,13 +1,14 @@
-import { lazyService, type Runtime } from '@core/index';
+import { definePluginState, type PluginRuntime } from '@core/index';
 import { gameSessionResponseSchema, type GameSessionRequest } from '@schemas/wire/game-session';
 import { gameSchema, playedGameSchema } from '@schemas/wire/games';
 import { playerFieldsInfoSchema } from '@schemas/wire/info';
 import { userLimitSchema } from '@schemas/wire/limits';
+import { gamePageManifest } from './manifest';
 
 const gamePath = (provider: string, slug: string) => `/api/games/${encodeURIComponent(provider)}/${encodeURIComponent(slug)}`;
 
 /** Calls of the game route, each parsed with its wire schema. */
-export function createGamePageApi(runtime: Runtime) {
+export function createGamePageApi(runtime: PluginRuntime) {
   const { http } = runtime;
   return {
     game: (provider: string, slug: string) => http.request({ path: gamePath(provider, slug), schema: gameSchema, code: 'LOAD_GAME' }),
@@ -23,4 +24,4 @@ export function createGamePageApi(runtime: Runtime) {
 export type GamePageApi = ReturnType<typeof createGamePageApi>;
 
 /** Built on first use by the game route, so the wire schemas load with the page, not with the entry (DESIGN §3). */
-export const gamePageApiOf = lazyService(createGamePageApi);
+export const gamePageApiState = definePluginState(gamePageManifest, ({ runtime }) => createGamePageApi(runtime), { lifetime: 'runtime' });

@@ -2,14 +2,21 @@ import * as z from 'zod/mini';
 import { defineManifest } from '@core/plugin/define';
 
 export const gamePageOptionsSchema = z.object({
-  /** The modal (owned by the profile plugin) that edits missing profile fields; our own notice when absent. */
-  profileModal: z._default(z.string(), 'edit-profile'),
   /** Where a reached limit sends the player (spec §2). */
   limitsPath: z._default(z.string(), '/profile/limits'),
 });
 export type GamePageOptions = z.infer<typeof gamePageOptionsSchema>;
 
-export const gamePageManifest = defineManifest<GamePageOptions>({ id: 'game-page', options: gamePageOptionsSchema });
+/** The game route `/play/{producer}/{name}` (mode Real or Demo): launch rules, then the game in a frame. */
+export const gamePageManifest = defineManifest({
+  id: 'game-page',
+  options: gamePageOptionsSchema,
+  contributes: {
+    routes: {
+      play: { path: '/play/:producer/:name', order: 150 },
+    },
+  },
+});
 
 /** Found by the plugin catalog (`plugins/index.ts`) without a line of its own. */
 export default gamePageManifest;

@@ -6,16 +6,13 @@ interface GamePageState {
   fieldsInfo: PlayerFieldsInfo | null;
 }
 
-/** One per runtime, made in setup (DESIGN §4); cleared on logout. */
+/** One per session (`gamePageState`, DESIGN §4): logout drops it. */
 export function createGamePageStore() {
   const state = proxy<GamePageState>({ fieldsInfo: null });
   return {
     state,
     setFieldsInfo(info: PlayerFieldsInfo) {
       state.fieldsInfo = ref(info);
-    },
-    reset() {
-      state.fieldsInfo = null;
     },
   };
 }

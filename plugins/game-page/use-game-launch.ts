@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { FULL_RESTRICTION_COUNTRIES } from '@config/limits';
-import { GUEST_LANDING } from '@config/redirects';
-import { ApiError, useRuntime, useSession, type Runtime } from '@core/index';
+import { ApiError, usePluginOptions, usePluginState, useRuntime, useSession, type PluginRuntime } from '@core/index';
+import { EDIT_PROFILE_MODAL } from '@schemas/contracts/modals';
 import type { Game } from '@schemas/wire/games';
-import { gamePageApiOf, type GamePageApi } from './api';
+import { gamePageApiState, type GamePageApi } from './api';
 import { missingFields, reachedLimit, resolveMode, type PlayMode } from './launch-rules';
-import { useGamePage, type GamePageContext } from './services';
+import { gamePageManifest, type GamePageOptions } from './manifest';
+import { gamePageState } from './state';
+import type { GamePageStore } from './store';
 
 export type LaunchState =
   | { kind: 'loading'; game: Game | null }
@@ -22,8 +24,9 @@ export type LaunchState =
  */
 export function useGameLaunch(producer: string, name: string, modeQuery: string | null): LaunchState {
   const runtime = useRuntime();
-  const context = useGamePage();
-  const api = gamePageApiOf(runtime);
+  const store = usePluginState(gamePageState);
+  const options = usePluginOptions(gamePageManifest);
+  const api = usePluginState(gamePageApiState);
   const session = useSession();
   const loggedIn = session.status === 'player';
   const [game, setGame] = useState<Game | null | 'missing'>(null);
@@ -48,20 +51,25 @@ export function useGameLaunch(producer: string, name: string, modeQuery: string 
     if (game === 'missing') return setState({ kind: 'not-found' });
     let live = true;
     setState((s) => (s.kind === 'profile' ? s : { kind: 'loading', game }));
-    void launch(runtime, api, context, game, resolveMode(modeQuery, loggedIn, game.has_demo_mode)).then((next) => live && next && setState(next));
+    void launch(runtime, api, { store, options }, game, resolveMode(modeQuery, loggedIn, game.has_demo_mode)).then((next) => live && next && setState(next));
     return () => {
       live = false;
     };
-  }, [runtime, api, context, game, modeQuery, loggedIn, playerVersion]);
+  }, [runtime, api, store, options, game, modeQuery, loggedIn, playerVersion]);
 
   return state;
 }
 
-async function launch(runtime: Runtime, api: GamePageApi, { store, options }: GamePageContext, game: Game, mode: PlayMode | 'sign-up'): Promise<LaunchState | null> {
+interface LaunchContext {
+  store: GamePageStore;
+  options: GamePageOptions;
+}
+
+async function launch(runtime: PluginRuntime, api: GamePageApi, { store, options }: LaunchContext, game: Game, mode: PlayMode | 'sign-up'): Promise<LaunchState | null> {
   if ((FULL_RESTRICTION_COUNTRIES as readonly string[]).includes(runtime.country)) return { kind: 'restricted', game };
   const path = `/play/${game.provider}/${game.slug}?mode=Real`;
   if (mode === 'sign-up') {
-    runtime.navigate(`${GUEST_LANDING}?redirect=${encodeURIComponent(path)}`, { replace: true });
+    runtime.navigate(`${runtime.pathOf('registration')}?redirect=${encodeURIComponent(path)}`, { replace: true });
     return null;
   }
   if (mode === 'Demo' && !game.has_demo_mode) return { kind: 'no-demo', game };
@@ -79,7 +87,7 @@ async function launch(runtime: Runtime, api: GamePageApi, { store, options }: Ga
     if (info) store.setFieldsInfo(info);
     const fields = info ? missingFields(info.fields, player as unknown as Record<string, unknown>) : [];
     if (fields.length > 0) {
-      openProfilePopup(runtime, options.profileModal, fields);
+      openProfilePopup(runtime, fields);
       return { kind: 'profile', game, fields };
     }
   }
@@ -92,11 +100,13 @@ async function launch(runtime: Runtime, api: GamePageApi, { store, options }: Ga
   }
 }
 
-/** The profile plugin owns the edit-profile popup; opened once, non-closable (spec §4). */
-export function openProfilePopup(runtime: Runtime, modalId: string, fields: string[]) {
-  if (!runtime.registry.modals.some((m) => m.id === modalId)) return;
-  if (runtime.modals.state.stack.some((m) => m.id === modalId)) return;
-  runtime.modals.open(modalId, { context: 'game_provider', fields, blocking: true });
+/**
+ * The profile plugin owns the edit-profile popup (non-closable, spec §4: the profile plugin declares it
+ * blocking); opened once, and only when that plugin is on this site.
+ */
+export function openProfilePopup(runtime: PluginRuntime, fields: string[]) {
+  if (!hasProfilePopup(runtime) || runtime.modals.isOpen(EDIT_PROFILE_MODAL)) return;
+  runtime.modals.open(EDIT_PROFILE_MODAL, { context: 'game_provider', fields });
 }
 
-export const hasProfilePopup = (runtime: Runtime, modalId: string) => runtime.registry.modals.some((m) => m.id === modalId);
+export const hasProfilePopup = (runtime: PluginRuntime) => runtime.modals.available(EDIT_PROFILE_MODAL);

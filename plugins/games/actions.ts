@@ -1,21 +1,22 @@
-import { activeAccount, lazyService, type Runtime } from '@core/index';
+import { activeAccount, definePluginState, stateOf, type PluginRuntime } from '@core/index';
+import { gameIdIn } from '@schemas/wire/game-currency-id';
 import type { Game } from '@schemas/wire/games';
-import { gamesApiOf, type GamesApi } from './api';
+import { gamesApiState, type GamesApi } from './api';
 import { loadHiddenProviders, visibleGames } from './catalogue-config';
 import { currentDevice } from './device';
-import { gameIdIn } from './game-ids';
+import { gamesManifest } from './manifest';
 import { findRandomGame } from './random-game';
-import { GAMES_CONTEXT } from './services';
+import { gamesState } from './state';
 import type { GamesStore } from './store';
 
 /** The player's active wallet currency (what real play and favourites use). */
-export function viewerCurrency(runtime: Runtime): string | null {
+export function viewerCurrency(runtime: PluginRuntime): string | null {
   const session = runtime.session;
   if (session.status !== 'player') return null;
   return activeAccount(session)?.currency ?? session.player?.currency ?? null;
 }
 
-export function createGamesActions(runtime: Runtime, api: GamesApi, store: GamesStore) {
+export function createGamesActions(runtime: PluginRuntime, api: GamesApi, store: GamesStore) {
   return {
     async loadFavorites() {
       store.state.favoriteIds = await api.favoriteIds().catch(() => store.state.favoriteIds);
@@ -31,7 +32,7 @@ export function createGamesActions(runtime: Runtime, api: GamesApi, store: Games
     /** Adds or removes the game's id for the player's currency; a second tap while one is in flight is ignored. */
     async toggleFavorite(game: Game) {
       const currency = viewerCurrency(runtime);
-      const id = currency ? gameIdIn(game, currency) : null;
+      const id = currency ? gameIdIn(game.currencies, currency) : null;
       if (id === null || store.state.pending.includes(game.identifier)) return;
       const on = !(store.state.favoriteIds ?? []).includes(id);
       store.state.pending.push(game.identifier);
@@ -58,11 +59,10 @@ export function createGamesActions(runtime: Runtime, api: GamesApi, store: Games
 export type GamesActions = ReturnType<typeof createGamesActions>;
 
 /**
- * The actions of this runtime, built on first use by the components and the login tap that call them, so the
- * catalogue rules and the API client stay out of the plugin entry (DESIGN §3). The store is setup's own.
+ * The actions of this session, built on first use by the components and the login tap that call them, so the
+ * catalogue rules and the API client stay out of the plugin entry (DESIGN §3). They act on the session's store,
+ * so they are dropped with it at logout.
  */
-export const gamesActionsOf = lazyService((runtime) => {
-  const context = runtime.services.get(GAMES_CONTEXT);
-  if (!context) throw new Error('games plugin context missing');
-  return createGamesActions(runtime, gamesApiOf(runtime), context.store);
-});
+export const gamesActionsState = definePluginState(gamesManifest, ({ runtime }) =>
+  createGamesActions(runtime, stateOf(runtime, gamesApiState), stateOf(runtime, gamesState)),
+);

@@ -1,4 +1,4 @@
-import { lazyService, type Runtime } from '@core/index';
+import { definePluginState, type PluginRuntime } from '@core/index';
 import { loadPlayedGames } from '@core/api/played-games';
 import { currentDevice } from '@core/ui/current-device';
 import {
@@ -14,12 +14,13 @@ import {
   type GamesFilterRequest,
   type GamesFilterResponse,
 } from '@schemas/wire/games';
+import { gamesManifest } from './manifest';
 
 /**
  * Platform calls of the catalogue; every answer is parsed with its wire schema (DESIGN §5), lists item by
  * item so one odd game or provider is dropped and logged, not the whole list.
  */
-export function createGamesApi(runtime: Runtime) {
+export function createGamesApi(runtime: PluginRuntime) {
   const { http } = runtime;
   return {
     async filter(json: Partial<GamesFilterRequest>, code = 'LOAD_GAMES'): Promise<GamesFilterResponse> {
@@ -50,5 +51,8 @@ export function createGamesApi(runtime: Runtime) {
 }
 export type GamesApi = ReturnType<typeof createGamesApi>;
 
-/** Built on first use by the lazy pages, rows and actions that call it, so the wire schemas load with them (DESIGN §3). */
-export const gamesApiOf = lazyService(createGamesApi);
+/**
+ * Built on first use by the lazy pages, rows and actions that call it, so the wire schemas load with them
+ * (DESIGN §3); the catalogue is everyone's, so it outlives a logout.
+ */
+export const gamesApiState = definePluginState(gamesManifest, ({ runtime }) => createGamesApi(runtime), { lifetime: 'runtime' });

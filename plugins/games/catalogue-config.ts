@@ -1,7 +1,7 @@
-import type { Runtime } from '@core/index';
+import type { PluginRuntime } from '@core/index';
 import { GAMES_PAGE_SIZE } from '@config/limits';
 import type { MenuCategoriesGames } from '@schemas/feconfig/menu-categories-games.schema';
-import { asProvidersConfig, hiddenProviders, isBot } from '@schemas/feconfig/provider-visibility';
+import { providersHiddenFrom } from '@schemas/feconfig/provider-visibility';
 import type { Game } from '@schemas/wire/games';
 
 export type CategoryEntry = MenuCategoriesGames['categories'][number];
@@ -15,15 +15,14 @@ export function asMenuCategories(document: unknown): MenuCategoriesGames {
   return Array.isArray(doc.categories) ? { ...fallback, ...doc } as MenuCategoriesGames : fallback;
 }
 
-export async function loadMenuCategories(runtime: Runtime): Promise<MenuCategoriesGames> {
+export async function loadMenuCategories(runtime: PluginRuntime): Promise<MenuCategoriesGames> {
   return asMenuCategories(await runtime.feConfig('menu-categories-games'));
 }
 
 /** Providers hidden for this visitor; the `enableAllProviders` flag and bots see everything (spec §6). */
-export async function loadHiddenProviders(runtime: Runtime): Promise<Set<string>> {
-  const config = asProvidersConfig(await runtime.feConfig('providers-config'));
-  const bot = typeof navigator !== 'undefined' && isBot(navigator.userAgent);
-  return hiddenProviders(config, runtime.country, runtime.flags.state.values.enableAllProviders || bot);
+export async function loadHiddenProviders(runtime: PluginRuntime): Promise<Set<string>> {
+  const viewer = { country: runtime.country, seesAll: runtime.flags.state.values.enableAllProviders, userAgent: globalThis.navigator?.userAgent };
+  return providersHiddenFrom(await runtime.feConfig('providers-config'), viewer);
 }
 
 export const visibleGames = (games: readonly Game[], hidden: ReadonlySet<string>): Game[] => games.filter((g) => !hidden.has(g.provider));

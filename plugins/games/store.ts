@@ -9,16 +9,9 @@ export interface GamesState {
   recent: Game[] | null;
 }
 
-/** One per runtime, made in setup (DESIGN §4); `reset` runs on logout. */
+/** One per session (`gamesState`, DESIGN §4): logout drops it, so nothing of one player reaches the next. */
 export function createGamesStore() {
   const state = proxy<GamesState>({ favoriteIds: null, pending: [], recent: null });
-  return {
-    state,
-    reset() {
-      state.favoriteIds = null;
-      state.pending = [];
-      state.recent = null;
-    },
-  };
+  return { state };
 }
 export type GamesStore = ReturnType<typeof createGamesStore>;

@@ -1,11 +1,13 @@
-import { GUEST_LANDING } from '@config/redirects';
+import { isCryptoCurrency } from '@config/currencies';
 import type { Game } from '@schemas/wire/games';
-import { isCrypto, playPath } from './game-ids';
+import { playPath } from './game-ids';
 
 export interface TileViewer {
   loggedIn: boolean;
   /** The player's active currency; ignored for guests. */
   currency: string | null;
+  /** Where a guest's "play" goes: the route holding the `registration` role (`runtime.pathOf('registration')`). */
+  registrationPath: string;
 }
 
 export interface TileState {
@@ -21,9 +23,9 @@ export interface TileState {
 export function tileState(game: Game, viewer: TileViewer): TileState {
   const demoHref = game.has_demo_mode ? playPath(game, 'Demo') : null;
   if (!viewer.loggedIn) {
-    return { playHref: `${GUEST_LANDING}?redirect=${encodeURIComponent(playPath(game, 'Real'))}`, demoHref, showFavorite: false, currencyUnsupported: false };
+    return { playHref: `${viewer.registrationPath}?redirect=${encodeURIComponent(playPath(game, 'Real'))}`, demoHref, showFavorite: false, currencyUnsupported: false };
   }
   const currency = viewer.currency ?? '';
-  const currencyUnsupported = !isCrypto(currency) && !game.currencies[currency];
+  const currencyUnsupported = !isCryptoCurrency(currency) && !game.currencies[currency];
   return { playHref: currencyUnsupported ? null : playPath(game, 'Real'), demoHref, showFavorite: true, currencyUnsupported };
 }

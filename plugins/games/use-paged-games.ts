@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useRuntime } from '@core/index';
+import { usePluginState, useRuntime } from '@core/index';
 import type { Game, GamesFilterRequest } from '@schemas/wire/games';
 import { loadHiddenProviders, visibleGames } from './catalogue-config';
 import { currentDevice } from './device';
-import { gamesApiOf } from './api';
+import { gamesApiState } from './api';
 
 export interface PagedGames {
   games: Game[];
@@ -22,7 +22,7 @@ type Query = Pick<GamesFilterRequest, 'filter'> & { sort?: GamesFilterRequest['s
  */
 export function usePagedGames(query: Query | null, pageSize: number, initialPages = 1): PagedGames {
   const runtime = useRuntime();
-  const api = gamesApiOf(runtime);
+  const api = usePluginState(gamesApiState);
   const key = query ? JSON.stringify([query, pageSize]) : null;
   const [state, setState] = useState({ key, games: [] as Game[], total: null as number | null, nextPage: 1 as number | null, loading: false, failed: false });
   const inFlight = useRef<string | null>(null);

@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
-import { lazyService, type Runtime } from '@core/index';
+import { definePluginState, type PluginRuntime } from '@core/index';
 import { gameProviderSchema } from '@schemas/wire/games';
 import { asBannersConfig } from './banners';
+import { lobbyManifest } from './manifest';
 
 const feConfigDocument = z.unknown();
 
 /** Lobby calls. `banners-config` is localised: the locale travels in a header (spec §7). */
-export function createLobbyApi(runtime: Runtime) {
+export function createLobbyApi(runtime: PluginRuntime) {
   return {
     async banners(locale: string) {
       const doc = await runtime.http.request({ path: '/api/fe/config/banners-config', headers: { locale }, schema: feConfigDocument, code: 'LOAD_BANNERS' });
@@ -18,4 +19,4 @@ export function createLobbyApi(runtime: Runtime) {
 export type LobbyApi = ReturnType<typeof createLobbyApi>;
 
 /** Built on first use by the lobby components that call it, so the wire schemas load with them (DESIGN §3). */
-export const lobbyApiOf = lazyService(createLobbyApi);
+export const lobbyApiState = definePluginState(lobbyManifest, ({ runtime }) => createLobbyApi(runtime), { lifetime: 'runtime' });

@@ -8,7 +8,7 @@ interface LobbyState {
   providers: GameProvider[] | null;
 }
 
-/** One per runtime (DESIGN §4). Banners depend on login state only through client-side filtering, but are dropped on logout anyway. */
+/** One per session (`lobbyState`, DESIGN §4). Banners depend on login state only through client-side filtering, but are dropped on logout anyway. */
 export function createLobbyStore() {
   const state = proxy<LobbyState>({ banners: {}, providers: null });
   return {
@@ -18,10 +18,6 @@ export function createLobbyStore() {
     },
     setProviders(list: GameProvider[]) {
       state.providers = ref(list);
-    },
-    reset() {
-      state.banners = {};
-      state.providers = null;
     },
   };
 }

@@ -1,32 +1,29 @@
-import { definePlugin, untilOrAfter } from '@core/index';
+import { definePlugin, stateOf, untilOrAfter } from '@core/index';
 import { FIRST_PAINT_DATA_WAIT_MS, IDLE_TITLE_DELAY_MS } from '@config/timing';
-import { NOTICES_CONTEXT } from './context';
 import { startIdleTitle } from './idle-title';
-import { manifest } from './manifest';
-import { createNoticesStore } from './store';
+import { noticesManifest } from './manifest';
+import { noticesState } from './state';
 
-/** The header notice strip and the idle tab title. */
-export default definePlugin(manifest, (api) => {
-  // The API client and its CMS schemas load with the strip's first request, not with this entry.
-  const store = createNoticesStore(() => import(/* webpackMode: "eager" */ './api').then(({ noticesApiOf }) => noticesApiOf(api.runtime)));
-  api.expose(NOTICES_CONTEXT, { store });
+/** Binds the notice strip (with its audience rule), the boot wait for the notice and the idle tab title. */
+export default definePlugin(noticesManifest, (api) => {
   const audience = api.options.audienceGroups;
-  api.addSlot({
-    slot: 'header.notice',
-    id: 'latest-notice',
-    order: 100,
-    load: () => import(/* webpackMode: "eager" */ './components/NoticeStrip'),
-    when: (ctx) => audience.length === 0 || ctx.groups.some((group) => audience.includes(group)),
+  api.implement({
+    slots: {
+      'latest-notice': {
+        load: () => import(/* webpackMode: "eager" */ './components/NoticeStrip'),
+        when: (ctx) => audience.length === 0 || ctx.groups.some((group) => audience.includes(group)),
+      },
+    },
   });
 
   // The strip sits in the header: drawn after the first paint it would push the whole page down. Its answer
   // was preloaded with the HTML (manifest `firstPaintRequests`), so boot waits for it, within a bound.
-  api.onBoot(() => untilOrAfter(store.latest(api.runtime.locale.current), FIRST_PAINT_DATA_WAIT_MS));
+  api.onBoot((runtime) => untilOrAfter(stateOf(runtime, noticesState).latest(runtime.locale.current), FIRST_PAINT_DATA_WAIT_MS));
 
   // Listening starts at boot (setup only taps hooks); the titles follow the language of the moment.
-  api.onBoot(() => {
+  api.onBoot((runtime) => {
     if (typeof document === 'undefined') return;
-    const t = api.runtime.i18n.getFixedT(null, 'notices');
+    const t = runtime.i18n.getFixedT(null, 'notices');
     startIdleTitle({
       doc: document,
       titles: () => [t('idle.comeBack'), t('idle.waiting', { name: api.site.name })],

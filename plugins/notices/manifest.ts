@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineManifest } from '@core/plugin/define';
+import { HEADER_NOTICE } from '@schemas/contracts/slots';
 
 export const noticesOptionsSchema = z.object({
   /**
@@ -12,11 +13,18 @@ export const noticesOptionsSchema = z.object({
 });
 export type NoticesOptions = z.infer<typeof noticesOptionsSchema>;
 
-export const manifest = defineManifest<NoticesOptions>({
+/** The header notice strip (the latest CMS notice) and the idle tab title. */
+export const noticesManifest = defineManifest({
   id: 'notices',
   options: noticesOptionsSchema,
   firstPaintRequests: [{ url: '/api/notices?l={locale}' }],
+  contributes: {
+    // Shown to everyone, or only to the site's `audienceGroups` (a live `when` bound in setup).
+    slots: {
+      'latest-notice': { slot: HEADER_NOTICE, order: 100 },
+    },
+  },
 });
 
 /** Found by the plugin catalog (`plugins/index.ts`) without a line of its own. */
-export default manifest;
+export default noticesManifest;

@@ -12,7 +12,7 @@ export interface NoticesState {
   dismissed: number[];
 }
 
-/** One per runtime, made in setup (DESIGN §4); the API arrives through `loadApi` so its code loads on first use. */
+/** One per runtime (`noticesState`, DESIGN §4); the API arrives through `loadApi` so its code loads on first use. */
 export function createNoticesStore(loadApi: () => Promise<NoticesApi>) {
   const state = proxy<NoticesState>({ latest: {}, dismissed: [] });
   const asked = new Map<string, Promise<void>>();

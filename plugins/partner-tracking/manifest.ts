@@ -1,7 +1,7 @@
 import { defineManifest } from '@core/plugin/define';
 
-/** Partner cookies, UTM logging and promo codes from the address (spec part 1 §1, §4, §9). No screens. */
-export const manifest = defineManifest({ id: 'partner-tracking', firstPaintRequests: [{ url: '/api/fe/config/stag-by-referrer-name' }] });
+/** Partner cookies, UTM logging and promo codes from the address (spec part 1 §1, §4, §9). No screens: lifecycle taps only. */
+export const partnerTrackingManifest = defineManifest({ id: 'partner-tracking', firstPaintRequests: [{ url: '/api/fe/config/stag-by-referrer-name' }] });
 
 /** Found by the plugin catalog (`plugins/index.ts`) without a line of its own. */
-export default manifest;
+export default partnerTrackingManifest;

@@ -1,5 +1,5 @@
 import { PARTNER_COOKIE_DAYS } from '@config/limits';
-import type { Runtime } from '@core/index';
+import type { PluginRuntime } from '@core/index';
 import { logUtm, referrerRules } from './api';
 import { readCookieValue, writeCookie } from './rules/cookie-jar';
 import { partnerCookiesFrom } from './rules/partner-cookies';
@@ -8,8 +8,8 @@ import { utmFrom } from './rules/utm-params';
 import type { TrackingStore } from './store';
 
 /** On arrival: partner cookies (30 days) and the campaign's UTM parameters. */
-export async function trackArrival(runtime: Runtime, store: TrackingStore) {
-  const { search } = window.location;
+export async function trackArrival(runtime: PluginRuntime, store: TrackingStore) {
+  const { search } = runtime.navigation.current();
   const cookies = partnerCookiesFrom({
     search,
     referrer: document.referrer,
@@ -26,17 +26,18 @@ export async function trackArrival(runtime: Runtime, store: TrackingStore) {
 }
 
 /** Every route change: promo codes from the query into session storage (spec part 1 §4). */
-export function trackPromoCodes(runtime: Runtime, path: string) {
+export function trackPromoCodes(runtime: PluginRuntime, path: string) {
   let storage: Storage;
   try {
     storage = window.sessionStorage;
   } catch {
     return;
   }
-  const outcome = applyPromoCodes({ path, search: window.location.search, loggedIn: runtime.session.status === 'player', storage });
+  const now = runtime.navigation.current();
+  const outcome = applyPromoCodes({ path, search: now.search, loggedIn: runtime.session.status === 'player', storage });
   if (outcome.search !== null) {
     // Replace, not push: the address without the code is the same page.
-    window.history.replaceState(window.history.state, '', window.location.pathname + outcome.search + window.location.hash);
+    runtime.navigation.go(now.pathname + outcome.search + now.hash, { replace: true, state: now.state });
   }
   if (outcome.redirect) runtime.navigate(outcome.redirect);
 }

@@ -1,16 +1,17 @@
 import * as z from 'zod/mini';
-import type { Runtime } from '@core/index';
+import { definePluginState, type PluginRuntime } from '@core/index';
 import { loadPlayedGames } from '@core/api/played-games';
 import { currentDevice } from '@core/ui/current-device';
 import { authProviderInfoSchema, connectedAuthProviderSchema } from '@schemas/wire/auth';
 import { countryInfoSchema, playerFieldsInfoSchema, type PlayerFieldContext } from '@schemas/wire/info';
 import { userLimitSchema, type CreateLimitRequest } from '@schemas/wire/limits';
 import { playerSchema, type PlayerUpdateRequest } from '@schemas/wire/player';
+import { profileManifest } from './manifest';
 
 const empty = z.unknown();
 
 /** Every call of the profile (spec part 1 §7); `l` words the platform's 422 messages in the site's language. */
-export function profileApi(runtime: Runtime) {
+export function createProfileApi(runtime: PluginRuntime) {
   const http = runtime.http;
   const l = () => ({ l: runtime.locale.current });
   return {
@@ -37,3 +38,7 @@ export function profileApi(runtime: Runtime) {
     playedGames: () => loadPlayedGames(http, currentDevice()),
   };
 }
+export type ProfileApi = ReturnType<typeof createProfileApi>;
+
+/** Built on first use by the profile's pages, modals and login rules, so the wire schemas load with them. */
+export const profileApiState = definePluginState(profileManifest, ({ runtime }) => createProfileApi(runtime), { lifetime: 'runtime' });

@@ -1,45 +1,37 @@
-import { definePlugin } from '@core/index';
-import { sessionStore } from './lifecycle/session-storage';
-import { manifest } from './manifest';
-import { EDIT_PROFILE_MODAL, PROFILE_COMPLETION_MODAL } from './modal-ids';
+import { browserStorage, definePlugin, stateOf } from '@core/index';
+import { profileManifest } from './manifest';
 import { createSessionTimer } from './rules/session-timer';
-import { attachProfileStore, resetProfileStore } from './store';
+import { profileState } from './state';
 
-export default definePlugin(manifest, (api) => {
-  const { runtime } = api;
-  const store = attachProfileStore(runtime);
-  const timer = createSessionTimer({ storage: sessionStore(), onTick: (seconds) => (store.sessionSeconds = seconds) });
+/** Binds the profile pages, modals and session timer to its manifest, and the login rules. Wiring only. */
+export default definePlugin(profileManifest, (api) => {
   const profilePage = () => import('./pages/ProfilePage');
-
-  // `/profile/limits/confirm` works without a session: the mailed token is the proof (platform limits module).
-  api.addRoute({ path: '/profile/limits/confirm', order: 10, load: () => import('./pages/LimitConfirmPage') });
-  api.addRoute({ path: '/profile/:tab?', guard: 'requiresAuth', order: 20, load: profilePage });
-  api.addRoute({ path: '/users/:tab?', guard: 'requiresAuth', order: 20, load: profilePage });
-  api.addMenuItem({ menu: 'sidebar-bottom', id: 'profile', order: 10, labelKey: 'profile:menu', to: '/profile', icon: 'user', when: (ctx) => ctx.loggedIn });
-
-  api.addModal({ id: EDIT_PROFILE_MODAL, blocking: true, load: () => import('./components/EditProfileModal') });
-  api.addModal({ id: PROFILE_COMPLETION_MODAL, load: () => import('./components/ProfileCompletionModal') });
-  api.addSlot({
-    slot: 'header.actions',
-    id: 'session-timer',
-    order: 40,
-    when: (ctx) => ctx.loggedIn && ctx.licence === 'EE',
-    load: () => import('./components/SessionTimer'),
+  api.implement({
+    routes: { 'limit-confirm': () => import('./pages/LimitConfirmPage'), profile: profilePage, users: profilePage },
+    modals: {
+      'edit-profile': () => import('./components/EditProfileModal'),
+      'profile-completion': () => import('./components/ProfileCompletionModal'),
+    },
+    slots: { 'session-timer': () => import('./components/SessionTimer') },
   });
 
-  api.onLogin(async () => {
-    if (runtime.licence === 'EE') {
+  // EE session timer: runs while signed in; a timer and a page listener, not state, so started and undone here.
+  let timer: ReturnType<typeof createSessionTimer> | null = null;
+  api.onLogin(async (_event, runtime) => {
+    if (runtime.licence === 'EE' && !timer) {
+      timer = createSessionTimer({ storage: browserStorage('session'), onTick: (seconds) => (stateOf(runtime, profileState).sessionSeconds = seconds) });
       timer.start();
       window.addEventListener('pagehide', timer.save);
     }
     // The completion rules, the API client and its schemas load at login: a guest never needs them.
     const { fillStateFromPostalCode, offerProfileCompletion } = await import('./lifecycle/after-login');
-    offerProfileCompletion(runtime, sessionStore());
+    offerProfileCompletion(runtime, browserStorage('session'));
     await fillStateFromPostalCode(runtime);
   });
   api.onLogout(() => {
+    if (!timer) return;
     timer.reset();
     if (typeof window !== 'undefined') window.removeEventListener('pagehide', timer.save);
-    resetProfileStore(store);
+    timer = null;
   });
 });

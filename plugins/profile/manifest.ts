@@ -1,6 +1,30 @@
 import { defineManifest } from '@core/plugin/define';
+import { EDIT_PROFILE_MODAL, PROFILE_COMPLETION_MODAL } from '@schemas/contracts/modals';
+import { HEADER_ACTIONS } from '@schemas/contracts/slots';
 
-export const manifest = defineManifest({ id: 'profile' });
+/** The player's profile pages (data, limits, security, history), its modals and the EE session timer. */
+export const profileManifest = defineManifest({
+  id: 'profile',
+  contributes: {
+    routes: {
+      // `/profile/limits/confirm` works without a session: the mailed token is the proof (platform limits module).
+      'limit-confirm': { path: '/profile/limits/confirm', order: 10 },
+      profile: { path: '/profile/:tab?', guard: 'requiresAuth', order: 20 },
+      users: { path: '/users/:tab?', guard: 'requiresAuth', order: 20 },
+    },
+    menuItems: {
+      profile: { menu: 'sidebar-bottom', order: 10, labelKey: 'profile:menu', to: '/profile', icon: 'user', visible: { signedIn: true } },
+    },
+    modals: {
+      'edit-profile': { modal: EDIT_PROFILE_MODAL, blocking: true },
+      'profile-completion': { modal: PROFILE_COMPLETION_MODAL },
+    },
+    slots: {
+      // EE licence (spec part 1 §4, §6): how long this session has lasted.
+      'session-timer': { slot: HEADER_ACTIONS, order: 40, visible: { signedIn: true, licences: ['EE'] } },
+    },
+  },
+});
 
 /** Found by the plugin catalog (`plugins/index.ts`) without a line of its own. */
-export default manifest;
+export default profileManifest;

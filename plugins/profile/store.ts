@@ -1,5 +1,4 @@
-import { proxy, useSnapshot } from 'valtio';
-import { useRuntime, type Runtime } from '@core/index';
+import { proxy } from 'valtio';
 import type { UserLimit } from '@schemas/wire/limits';
 
 export interface ProfileState {
@@ -8,25 +7,8 @@ export interface ProfileState {
   limits: UserLimit[] | null;
 }
 
-/** One per runtime (DESIGN §4); reset at logout. */
+/** The player's session time and limits; one per runtime and session (see `state.ts`). */
 export function createProfileStore() {
   return proxy<ProfileState>({ sessionSeconds: 0, limits: null });
 }
 export type ProfileStore = ReturnType<typeof createProfileStore>;
-
-export function resetProfileStore(store: ProfileStore) {
-  store.sessionSeconds = 0;
-  store.limits = null;
-}
-
-const stores = new WeakMap<Runtime, ProfileStore>();
-export function attachProfileStore(runtime: Runtime) {
-  const store = createProfileStore();
-  stores.set(runtime, store);
-  return store;
-}
-export function useProfileStore() {
-  const store = stores.get(useRuntime());
-  if (!store) throw new Error('profile store missing');
-  return { store, snapshot: useSnapshot(store) };
-}

@@ -1,12 +1,13 @@
-import { lazyService, type Runtime } from '@core/index';
-import { asProvidersConfig, hiddenProviders, isBot } from '@schemas/feconfig/provider-visibility';
+import { definePluginState, type PluginRuntime } from '@core/index';
+import { providersHiddenFrom } from '@schemas/feconfig/provider-visibility';
 import { gameSchema, gamesFilterEnvelopeSchema, type Device, type Game } from '@schemas/wire/games';
+import { searchManifest } from './manifest';
 
 /** Search calls; games of providers hidden for the visitor are dropped (spec §7: "filtered by disabled providers"). */
-export function createSearchApi(runtime: Runtime) {
+export function createSearchApi(runtime: PluginRuntime) {
   const visible = async (games: Game[]) => {
-    const bypass = runtime.flags.state.values.enableAllProviders || (typeof navigator !== 'undefined' && isBot(navigator.userAgent));
-    const hidden = hiddenProviders(asProvidersConfig(await runtime.feConfig('providers-config')), runtime.country, bypass);
+    const viewer = { country: runtime.country, seesAll: runtime.flags.state.values.enableAllProviders, userAgent: globalThis.navigator?.userAgent };
+    const hidden = providersHiddenFrom(await runtime.feConfig('providers-config'), viewer);
     return games.filter((g) => !hidden.has(g.provider));
   };
   return {
@@ -35,4 +36,4 @@ export function createSearchApi(runtime: Runtime) {
 export type SearchApi = ReturnType<typeof createSearchApi>;
 
 /** Built on first use by the search panel, so the wire schemas load with it, not with the header button (DESIGN §3). */
-export const searchApiOf = lazyService(createSearchApi);
+export const searchApiState = definePluginState(searchManifest, ({ runtime }) => createSearchApi(runtime), { lifetime: 'runtime' });

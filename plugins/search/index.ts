@@ -1,19 +1,16 @@
 import { definePlugin } from '@core/index';
+import { SEARCH_MODAL } from '@schemas/contracts/modals';
 import { searchManifest } from './manifest';
-import { SEARCH_CONTEXT, SEARCH_MODAL } from './services';
-import { createSearchStore } from './store';
 
-/** Game search: a header button opening a popup (desktop) or full-screen modal (phone). Wiring only. */
+/** Binds the header button and the search modal; closes the search on navigation. Wiring only. */
 export default definePlugin(searchManifest, (api) => {
-  const store = createSearchStore();
-  api.expose(SEARCH_CONTEXT, { store, options: api.options });
-  api.addSlot({ slot: 'header.actions', id: 'search-button', order: 100, load: () => import(/* webpackMode: "eager" */ './components/SearchButton') });
-  api.addModal({ id: SEARCH_MODAL, load: () => import('./components/SearchModal') });
-
-  // Spec §2: the search closes on route change.
-  api.onRouteChange(() => {
-    const { modals } = api.runtime;
-    for (const open of modals.state.stack.filter((m) => m.id === SEARCH_MODAL)) modals.close(open.key);
+  api.implement({
+    slots: { 'search-button': () => import(/* webpackMode: "eager" */ './components/SearchButton') },
+    modals: { search: () => import('./components/SearchModal') },
   });
-  api.onLogout(() => store.reset());
+
+  // Spec §2: the search closes on route change (the stack is left alone when it is not open).
+  api.onRouteChange((_event, runtime) => {
+    if (runtime.modals.isOpen(SEARCH_MODAL)) runtime.modals.close(SEARCH_MODAL);
+  });
 });

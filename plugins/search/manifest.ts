@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { defineManifest } from '@core/plugin/define';
+import { SEARCH_MODAL } from '@schemas/contracts/modals';
+import { HEADER_ACTIONS } from '@schemas/contracts/slots';
 
 export const searchOptionsSchema = z.object({
   /** How many games a search shows. */
@@ -9,7 +11,19 @@ export const searchOptionsSchema = z.object({
 });
 export type SearchOptions = z.infer<typeof searchOptionsSchema>;
 
-export const searchManifest = defineManifest<SearchOptions>({ id: 'search', options: searchOptionsSchema });
+/** Game search: a header button opening a popup (desktop) or full-screen modal (phone). */
+export const searchManifest = defineManifest({
+  id: 'search',
+  options: searchOptionsSchema,
+  contributes: {
+    slots: {
+      'search-button': { slot: HEADER_ACTIONS, order: 100 },
+    },
+    modals: {
+      search: { modal: SEARCH_MODAL },
+    },
+  },
+});
 
 /** Found by the plugin catalog (`plugins/index.ts`) without a line of its own. */
 export default searchManifest;

@@ -7,17 +7,13 @@ interface SearchState {
   recommended: Game[] | null;
 }
 
-/** One per runtime (DESIGN §4); the query is the player's, so logout clears it. */
+/** One per session (`searchState`, DESIGN §4): the query is the player's, so logout drops it. */
 export function createSearchStore() {
   const state = proxy<SearchState>({ query: '', recommended: null });
   return {
     state,
     setRecommended(games: Game[]) {
       state.recommended = ref(games);
-    },
-    reset() {
-      state.query = '';
-      state.recommended = null;
     },
   };
 }

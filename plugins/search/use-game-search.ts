@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { SEARCH_MIN_CHARS } from '@config/timing';
 import type { Device, Game } from '@schemas/wire/games';
-import { useRuntime } from '@core/index';
-import { searchApiOf } from './api';
-import { useSearchContext } from './services';
+import { usePluginOptions, usePluginState } from '@core/index';
+import { searchApiState } from './api';
+import { searchManifest } from './manifest';
+import { searchState } from './state';
 
 const device = (): Device => (typeof window !== 'undefined' && window.matchMedia?.('(max-width: 767px)').matches ? 'mobile' : 'desktop');
 
@@ -12,8 +13,9 @@ const device = (): Device => (typeof window !== 'undefined' && window.matchMedia
  * (spec §4). Answers to an older query that arrive late are ignored.
  */
 export function useGameSearch(query: string): { games: Game[] | null; loading: boolean; failed: boolean } {
-  const { store, options } = useSearchContext();
-  const api = searchApiOf(useRuntime());
+  const store = usePluginState(searchState);
+  const options = usePluginOptions(searchManifest);
+  const api = usePluginState(searchApiState);
   const [state, setState] = useState<{ query: string; games: Game[] | null; failed: boolean }>({ query: '', games: null, failed: false });
   const searching = query.length >= SEARCH_MIN_CHARS;
   useEffect(() => {

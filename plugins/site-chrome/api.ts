@@ -1,10 +1,11 @@
-import { lazyService, type Runtime } from '@core/index';
+import { definePluginState, type PluginRuntime } from '@core/index';
 import { cmsSnippetSchema } from '@schemas/wire/cms';
 import { gameProviderSchema } from '@schemas/wire/games';
 import { asFooterConfig } from './footer-config';
+import { siteChromeManifest } from './manifest';
 
 /** Calls the footer needs; lists parsed item by item with their wire schemas, fe-config guarded by shape. */
-export function createChromeApi(runtime: Runtime) {
+export function createChromeApi(runtime: PluginRuntime) {
   const { http } = runtime;
   return {
     providers: () => http.requestList({ path: '/api/games/providers', item: gameProviderSchema, code: 'LOAD_PROVIDERS' }),
@@ -15,4 +16,4 @@ export function createChromeApi(runtime: Runtime) {
 export type ChromeApi = ReturnType<typeof createChromeApi>;
 
 /** Built on first use by the store's loads, so the wire schemas stay out of the plugin entry (DESIGN §3). */
-export const chromeApiOf = lazyService(createChromeApi);
+export const chromeApiState = definePluginState(siteChromeManifest, ({ runtime }) => createChromeApi(runtime), { lifetime: 'runtime' });

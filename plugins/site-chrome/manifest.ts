@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineManifest } from '@core/plugin/define';
+import { FOOTER_BLOCKS, FOOTER_BOTTOM, FOOTER_COLUMNS, SIDEBAR_PANELS } from '@schemas/contracts/slots';
 
 /** A same-site path. */
 const sitePath = z.string().check(z.startsWith('/'));
@@ -18,7 +19,31 @@ export const siteChromeOptionsSchema = z.object({
 });
 export type SiteChromeOptions = z.infer<typeof siteChromeOptionsSchema>;
 
-export const manifest = defineManifest<SiteChromeOptions>({ id: 'site-chrome', options: siteChromeOptionsSchema });
+/** Footer contacts, carousels, trust and copyright; sidebar local time and installer; the sports link and hashes. */
+export const siteChromeManifest = defineManifest({
+  id: 'site-chrome',
+  options: siteChromeOptionsSchema,
+  contributes: {
+    slots: {
+      contacts: { slot: FOOTER_COLUMNS, order: 100 },
+      'promo-row': { slot: FOOTER_BLOCKS, order: 100 },
+      providers: { slot: FOOTER_BLOCKS, order: 300 },
+      payments: { slot: FOOTER_BLOCKS, order: 400 },
+      trust: { slot: FOOTER_BLOCKS, order: 900 },
+      copyright: { slot: FOOTER_BOTTOM, order: 900 },
+      'local-time': { slot: SIDEBAR_PANELS, order: 100 },
+    },
+    menuItems: {
+      // To the betting site (`href` from the site) on its hosts only and never for Estonia: both bound in setup.
+      sports: { menu: 'header', order: 400, labelKey: 'site-chrome:nav.sports', icon: 'sport' },
+    },
+    // Spec part 1 §2: `#sport` and `#sport_{section}` leave for the betting site.
+    hashTriggers: {
+      sport: { hash: 'sport' },
+      'sport-section': { hash: 'sport_', prefix: true },
+    },
+  },
+});
 
 /** Found by the plugin catalog (`plugins/index.ts`) without a line of its own. */
-export default manifest;
+export default siteChromeManifest;

@@ -22,7 +22,7 @@ export interface InstallPromptEvent extends Event {
 }
 
 /**
- * One per runtime, made in setup (DESIGN §4); footer data is the same for guests and players. The API arrives
+ * One per runtime (`chromeState`, DESIGN §4); footer data is the same for guests and players. The API arrives
  * through `loadApi`, so its code and schemas load with the footer, not with the plugin entry.
  */
 export function createChromeStore(loadApi: () => Promise<ChromeApi>) {

@@ -102,6 +102,8 @@ export const updateDetailsRequestSchema = z.object({
  */
 export const authProviderInfoSchema = z.object({ name: z.string(), type: z.string(), url: z.string() });
 export const authProvidersInfoSchema = z.array(authProviderInfoSchema);
+/** What the reference platform sends for one offered provider. */
+export type WireAuthProviderInfo = z.input<typeof authProviderInfoSchema>;
 
 /** GET /api/auth_providers: the player's connected providers; DELETE /api/auth_providers/{id} → 204. */
 export const connectedAuthProviderSchema = z.object({
@@ -114,3 +116,5 @@ export const connectedAuthProviderSchema = z.object({
 });
 export const connectedAuthProvidersSchema = z.array(connectedAuthProviderSchema);
 export type ConnectedAuthProvider = z.output<typeof connectedAuthProviderSchema>;
+/** What the reference platform sends for one connected provider. */
+export type WireConnectedAuthProvider = z.input<typeof connectedAuthProviderSchema>;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addressRedirect } from '../../core/router/address-redirect';
+import { authManifest } from '../../plugins/auth/manifest';
 
-const LOCALES = ['en', 'de', 'en-AU'];
-const go = (pathname: string, search = '', hash = '') => addressRedirect(pathname, search, hash, LOCALES, 'en');
+const site = { locales: ['en', 'de', 'en-AU'], defaultLocale: 'en' as const, redirects: Object.values(authManifest.contributes.redirects) };
+const go = (pathname: string, search = '', hash = '') => addressRedirect(pathname, search, hash, site);
 
 describe('address redirects before any route renders (spec part 1 §2)', () => {
   it('keeps the query intact (wouter gives it with or without "?")', () => {

@@ -25,10 +25,10 @@ describe('plugin host', () => {
   });
 
   it('contains a plugin that throws in render: its slot is empty, the shell and other plugins render', async () => {
-    window.history.replaceState(null, '', '/hello');
-    const { runtime } = await createTestRuntime({ plugins: [testCatalog.renderThrows, testCatalog.hello] });
+    const { runtime } = await createTestRuntime({ plugins: [testCatalog.renderThrows, testCatalog.hello], url: '/hello' });
     render(<App runtime={runtime} />);
-    expect(await screen.findAllByText('hello from plugin')).toHaveLength(2); // page + footer block
+    // The page, then the footer block (footer blocks draw as the footer nears the screen).
+    await waitFor(() => expect(screen.getAllByText('hello from plugin')).toHaveLength(2));
     await waitFor(() => expect(runtime.log.entries().filter((e) => e.code === 'PLUGIN_RENDER_ERROR')).toHaveLength(1));
     expect(screen.getByRole('banner')).toBeTruthy();
   });
@@ -40,11 +40,10 @@ describe('plugin host', () => {
     expect(runtime.registry.plugins.map((p) => p.id)).toEqual([]);
   });
 
-  it('sends a guest on an auth route to registration with the redirect query', async () => {
-    window.history.replaceState(null, '', '/private');
-    const { runtime } = await createTestRuntime({ plugins: [testCatalog.hello] });
+  it('sends a guest on an auth route to registration (whichever route holds the role) with the redirect query', async () => {
+    const { runtime, navigation } = await createTestRuntime({ plugins: [testCatalog.hello], url: '/private' });
     render(<App runtime={runtime} />);
-    await waitFor(() => expect(window.location.pathname).toBe('/sign-up'));
-    expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/private');
+    await waitFor(() => expect(navigation.current().pathname).toBe('/join'));
+    expect(new URLSearchParams(navigation.current().search).get('redirect')).toBe('/private');
   });
 });

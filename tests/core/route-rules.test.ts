@@ -1,18 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { applyGuard, hashAction, isNoindex, legacyRedirect, safeRedirectTarget, trailingSlashRedirect } from '../../core/router/route-rules';
+import { applyGuard, hashTrigger, isNoindex, legacyRedirect, safeRedirectTarget, trailingSlashRedirect } from '../../core/router/route-rules';
+import type { HashTriggerContribution } from '../../core/plugin/contributions';
+import { authManifest } from '../../plugins/auth/manifest';
+import { lobbyManifest } from '../../plugins/lobby/manifest';
+import { siteChromeManifest } from '../../plugins/site-chrome/manifest';
+
+// The core knows no path: roles, redirects and hash triggers come from the plugins' manifests.
+const targets = { registration: '/sign-up', main: '/' };
+const redirects = [...Object.values(authManifest.contributes.redirects), ...Object.values(lobbyManifest.contributes.redirects)];
+const triggers: HashTriggerContribution[] = [...Object.values(authManifest.contributes.hashTriggers), ...Object.values(siteChromeManifest.contributes.hashTriggers)];
 import { splitLocale, withLocale } from '../../core/router/locale-path';
 
 describe('guards', () => {
   it('sends a guest on an auth route to registration with the wanted path', () => {
-    expect(applyGuard('requiresAuth', false, '/profile/limits?tab=1')).toEqual({ allow: false, redirect: '/sign-up?redirect=%2Fprofile%2Flimits%3Ftab%3D1' });
+    expect(applyGuard('requiresAuth', false, '/profile/limits?tab=1', targets)).toEqual({ allow: false, redirect: '/sign-up?redirect=%2Fprofile%2Flimits%3Ftab%3D1' });
   });
   it('sends a player on a guest-only route to main', () => {
-    expect(applyGuard('requiresGuest', true, '/sign-in')).toEqual({ allow: false, redirect: '/' });
+    expect(applyGuard('requiresGuest', true, '/sign-in', targets)).toEqual({ allow: false, redirect: '/' });
   });
   it('lets the right people through', () => {
-    expect(applyGuard('requiresAuth', true, '/profile')).toEqual({ allow: true });
-    expect(applyGuard('requiresGuest', false, '/sign-in')).toEqual({ allow: true });
-    expect(applyGuard(undefined, false, '/')).toEqual({ allow: true });
+    expect(applyGuard('requiresAuth', true, '/profile', targets)).toEqual({ allow: true });
+    expect(applyGuard('requiresGuest', false, '/sign-in', targets)).toEqual({ allow: true });
+    expect(applyGuard(undefined, false, '/', targets)).toEqual({ allow: true });
   });
 });
 
@@ -35,19 +44,20 @@ describe('address rules', () => {
     expect(trailingSlashRedirect('/pokies')).toBeNull();
   });
   it('maps the legacy paths of spec part 1 §2', () => {
-    expect(legacyRedirect('/users/password/edit')).toBe('/new-password');
-    expect(legacyRedirect('/profile/password/edit')).toBe('/new-password');
-    expect(legacyRedirect('/users/confirmation')).toBe('/confirmation');
-    expect(legacyRedirect('/users/sign_in')).toBe('/sign-up');
-    expect(legacyRedirect('/accounts/history')).toBe('/');
-    expect(legacyRedirect('/pokies')).toBeNull();
+    expect(legacyRedirect('/users/password/edit', redirects)).toBe('/new-password');
+    expect(legacyRedirect('/profile/password/edit', redirects)).toBe('/new-password');
+    expect(legacyRedirect('/users/confirmation', redirects)).toBe('/confirmation');
+    expect(legacyRedirect('/users/sign_in', redirects)).toBe('/sign-up');
+    expect(legacyRedirect('/accounts/history', redirects)).toBe('/');
+    expect(legacyRedirect('/pokies', redirects)).toBeNull();
   });
-  it('reads hash triggers, legacy forms included', () => {
-    expect(hashAction('#sign-in')).toEqual({ kind: 'route', path: '/sign-in' });
-    expect(hashAction('#users/password/edit')).toEqual({ kind: 'route', path: '/new-password' });
-    expect(hashAction('#chat')).toEqual({ kind: 'chat' });
-    expect(hashAction('#sport_live')).toEqual({ kind: 'sport', section: 'live' });
-    expect(hashAction('#faq-1')).toBeNull();
+  it('reads hash triggers, legacy forms included: exact hashes, then prefixes with the rest', () => {
+    expect(hashTrigger('#sign-in', triggers)).toEqual({ trigger: expect.objectContaining({ route: '/sign-in' }), rest: '' });
+    expect(hashTrigger('#users/password/edit', triggers)).toEqual({ trigger: expect.objectContaining({ route: '/new-password' }), rest: '' });
+    expect(hashTrigger('#sport', triggers)).toEqual({ trigger: expect.objectContaining({ hash: 'sport' }), rest: '' });
+    expect(hashTrigger('#sport_live', triggers)).toEqual({ trigger: expect.objectContaining({ hash: 'sport_', prefix: true }), rest: 'live' });
+    expect(hashTrigger('#faq-1', triggers)).toBeNull();
+    expect(hashTrigger('#', triggers)).toBeNull();
   });
   it('marks deep paths noindex (4 segments, 3 for dynamic static pages) or by SEO data', () => {
     expect(isNoindex('/a/b/c/d')).toBe(false);

@@ -1,6 +1,6 @@
 import type { PluginCatalogEntry } from '../../core/plugin/define';
 import { createRuntime } from '../../core/runtime/create-runtime';
-import type { Navigation } from '../../core/runtime/navigation';
+import { memoryNavigation, type Navigation } from '../../core/runtime/navigation';
 import type { Runtime } from '../../core/runtime/types';
 import type { Locale } from '../../config/locales';
 import type { Player } from '../../schemas/wire/player';
@@ -21,17 +21,25 @@ export interface TestRuntimeOptions {
   api?: Record<string, unknown>;
   messages?: Record<string, Record<string, unknown>>;
   storage?: Map<string, string>;
+  /** The address the app is at (`/de/pokies?q=1#top`), in a memory navigation; `/` when left out. */
+  url?: string;
+  /** Another navigation instead (`browserNavigation()` for a test about the browser's address bar). */
+  navigation?: Navigation;
 }
 
 export interface TestRuntime {
   runtime: Runtime;
   api: FakeFetch;
+  /** The runtime's navigation: read `current()`, move with `go()`/`back()`, list `entries()` (memory). */
+  navigation: Navigation & { entries?: () => string[] };
+  /** Every address navigated to (pushes and replaces), in order. */
   navigations: string[];
 }
 
 /**
  * A runtime with only the plugins under test, against a fake platform (DESIGN §6): assert contributions
- * from `runtime.registry` without rendering, or render `<App runtime>` at a location.
+ * from `runtime.registry` without rendering, or render `<App runtime>` at a memory location (`url`): nothing
+ * reads or changes the test environment's `window.location`, so tests cannot leak an address to each other.
  */
 export async function createTestRuntime(options: TestRuntimeOptions): Promise<TestRuntime> {
   const sitePlugins = Object.fromEntries(options.plugins.map((p) => [p.manifest.id, options.pluginOptions?.[p.manifest.id] ?? {}]));
@@ -49,17 +57,12 @@ export async function createTestRuntime(options: TestRuntimeOptions): Promise<Te
   });
   const navigations: string[] = [];
   const storage = options.storage ?? new Map<string, string>();
-  const navigation: Navigation = {
-    current: () =>
-      typeof window === 'undefined'
-        ? { pathname: navigations.at(-1) ?? '/', search: '', hash: '', state: null }
-        : { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash, state: window.history.state },
+  const base = options.navigation ?? memoryNavigation(options.url ?? '/');
+  const navigation: TestRuntime['navigation'] = {
+    ...base,
     go(to, opts) {
       navigations.push(to);
-      if (typeof window !== 'undefined') {
-        window.history[opts?.replace ? 'replaceState' : 'pushState'](opts?.state ?? null, '', to);
-        window.dispatchEvent(new Event(opts?.replace ? 'replaceState' : 'pushState'));
-      }
+      base.go(to, opts);
     },
   };
   const runtime = await createRuntime(
@@ -77,5 +80,5 @@ export async function createTestRuntime(options: TestRuntimeOptions): Promise<Te
     },
     options.plugins,
   );
-  return { runtime, api, navigations };
+  return { runtime, api, navigation, navigations };
 }

@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { formatMoney, Icon, Slot, useRuntime, useSession, useTranslation } from '@core/index';
+import { DEFAULT_CURRENCY } from '@config/limits';
+import { formatMoney, Icon, Slot, usePluginState, useRuntime, useSession, useTranslation } from '@core/index';
+import { HEADER_BALANCE_DROPDOWN } from '@schemas/contracts/slots';
 import { refreshAccounts } from '../api';
-import { accountHeaderStoreOf } from '../store';
+import { accountHeaderState } from '../state';
 import styles from './BalanceDropdown.module.css';
 
 /**
@@ -13,14 +15,14 @@ import styles from './BalanceDropdown.module.css';
 export function BalanceDropdown() {
   const runtime = useRuntime();
   const session = useSession();
-  const store = accountHeaderStoreOf(runtime);
+  const store = usePluginState(accountHeaderState);
   const { balanceOpen } = useSnapshot(store);
   const { t } = useTranslation('account-header');
   const panelId = useId();
   const wrap = useRef<HTMLDivElement>(null);
   const locale = runtime.locale.current;
   const account = session.accounts.find((a) => a.active) ?? session.accounts[0] ?? null;
-  const currency = account?.currency ?? session.player?.currency ?? 'EUR';
+  const currency = account?.currency ?? session.player?.currency ?? DEFAULT_CURRENCY;
   const balance = formatMoney(account?.amount_cents ?? 0, currency, locale).text;
 
   useEffect(() => {
@@ -71,7 +73,7 @@ export function BalanceDropdown() {
               </li>
             ))}
           </ul>
-          <Slot name="header.balanceDropdown" props={{ close }} />
+          <Slot contract={HEADER_BALANCE_DROPDOWN} props={{ close }} />
           <div className={styles.actions}>
             <Link href="/cashbox" className={styles.primary} onClick={close}>{t('cashbox')}</Link>
             <Link href="/profile" className={styles.secondary} onClick={close}>{t('profile')}</Link>

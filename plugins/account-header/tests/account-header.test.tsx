@@ -2,24 +2,30 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../../core/boot/App';
+import { catalogEntry } from '../../../core/plugin/define';
 import coreEn from '../../../core/messages/en.json';
 import { createTestRuntime } from '../../../tests/harness/create-test-runtime';
 import { testPlayer } from '../../../tests/harness/fixtures';
 import en from '../messages/en.json';
-import { manifest } from '../manifest';
+import { accountHeaderManifest } from '../manifest';
 import { accountSchema } from '@schemas/wire/player';
 import { balanceEventSchema } from '@schemas/wire/realtime';
 import { applyBalanceEvent } from '../store';
 
-const plugin = { manifest: manifest as never, load: () => import('../index') as never };
+const plugin = catalogEntry(accountHeaderManifest, () => import('../index'));
 afterEach(() => cleanup());
 
 describe('account-header plugin', () => {
   it('contributes the player header, the bottom-bar deposit and the balance handler', async () => {
     const { runtime } = await createTestRuntime({ plugins: [plugin] });
     const slots = runtime.registry.slots.filter((s) => s.pluginId === 'account-header');
-    expect(slots.map((s) => s.slot).sort()).toEqual(['bottomBar.action', 'header.actions']);
-    expect(slots.every((s) => s.when?.({ loggedIn: false } as never) === false)).toBe(true);
+    expect(slots.map((s) => [s.slot, s.id, s.order])).toEqual([
+      ['header.actions', 'account', 50],
+      ['bottomBar.action', 'deposit', 50],
+    ]);
+    const guest = { ...runtime.visibility(), loggedIn: false };
+    expect(slots.every((s) => s.when?.(guest) === false)).toBe(true);
+    expect(slots.every((s) => s.when?.({ ...guest, loggedIn: true }) === true)).toBe(true);
     expect(runtime.registry.realtime).toEqual([expect.objectContaining({ channel: 'balance', scope: 'private', event: 'balance' })]);
   });
 
@@ -38,7 +44,6 @@ describe('account-header plugin', () => {
   });
 
   it('shows the balance with formatMoney and opens the dropdown with cashbox and profile', async () => {
-    window.history.replaceState(null, '', '/');
     const { runtime } = await createTestRuntime({
       plugins: [plugin],
       player: testPlayer({ nickname: 'Lucky' }),

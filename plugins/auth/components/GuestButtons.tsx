@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
-import { useRuntime, useSession, useTranslation } from '@core/index';
+import { useSnapshot } from 'valtio';
+import { usePluginState, useRuntime, useSession, useTranslation } from '@core/index';
 import { loginBlocked, registrationBlocked } from '../rules/region-rules';
-import { useAuthState } from '../store';
+import { authRegionState } from '../state';
 import styles from './GuestButtons.module.css';
 
 /**
@@ -11,7 +12,7 @@ import styles from './GuestButtons.module.css';
 export default function GuestButtons({ placement = 'header' }: { placement?: 'header' | 'bar' }) {
   const runtime = useRuntime();
   const session = useSession();
-  const { region } = useAuthState();
+  const { region } = useSnapshot(usePluginState(authRegionState));
   const { t } = useTranslation('auth');
   const loggedIn = session.status === 'player';
   const noLogin = loginBlocked(loggedIn, region);

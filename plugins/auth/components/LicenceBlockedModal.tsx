@@ -1,9 +1,9 @@
-import { Dialog, useTranslation } from '@core/index';
+import { Dialog, useTranslation, type ModalComponentProps } from '@core/index';
 import layout from './AuthLayout.module.css';
 import { formStyles as styles } from '@core/forms';
 
 /** Spec part 1 §8: a login refused with EE_LICENSE_BLOCKED explains why instead of reopening the form. */
-export default function LicenceBlockedModal({ close }: { close: () => void }) {
+export default function LicenceBlockedModal({ close }: ModalComponentProps) {
   const { t } = useTranslation('auth');
   return (
     <Dialog title={t('licenceBlocked.title')} onClose={close} size="small">

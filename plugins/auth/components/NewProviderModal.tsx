@@ -1,12 +1,12 @@
-import { Dialog, useRuntime, useTranslation } from '@core/index';
-import { useAuthState } from '../store';
+import { Dialog, usePluginOptions, useRuntime, useTranslation, type ModalComponentProps } from '@core/index';
+import { authManifest } from '../manifest';
 import layout from './AuthLayout.module.css';
 import { formStyles as styles } from '@core/forms';
 
 /** Spec part 1 §4: shown once per session to players of the configured groups. */
-export default function NewProviderModal({ close }: { close: () => void }) {
+export default function NewProviderModal({ close }: ModalComponentProps) {
   const runtime = useRuntime();
-  const { options } = useAuthState();
+  const options = usePluginOptions(authManifest);
   const { t } = useTranslation('auth');
   return (
     <Dialog title={t('newProvider.title')} onClose={close} size="small">

@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
-import { ApiError, useRuntime, useTranslation } from '@core/index';
+import { ApiError, usePluginState, useRuntime, useTranslation } from '@core/index';
 import { email, required } from '@schemas/validation';
-import { authApi } from '../api';
+import { authApiState } from '../api';
 import { useValidatedForm, reportValidation, FormBanner, PasswordField, SubmitButton, TextField, formStyles as styles } from '@core/forms';
 import { tokenFor } from '../lifecycle/load-captcha';
 import { deviceFingerprint } from '../rules/device-fingerprint';
-import { useAuthStore } from '../store';
+import { authCaptchaState } from '../state';
 
 const RULES = { email: [required(), email()], password: [required()] };
 
@@ -23,10 +23,10 @@ interface SignInFormProps {
 /** E-mail is checked by `POST /check-email` first, then `POST /api/users/sign_in` (spec part 1 §5, §7). */
 export function SignInForm({ onSignedIn, onTwoFactor, onLicenceBlocked }: SignInFormProps) {
   const runtime = useRuntime();
-  const store = useAuthStore();
+  const store = usePluginState(authCaptchaState);
   const { t } = useTranslation('auth');
   const form = useValidatedForm({ component: 'sign-in', initial: { email: '', password: '' }, rules: RULES });
-  const api = authApi(runtime);
+  const api = usePluginState(authApiState);
 
   const send = async ({ email: address, password }: Credentials) => {
     const { exists } = await api.checkEmail(address.trim());

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
-import { useRuntime, useTranslation } from '@core/index';
+import { usePluginState, useRuntime, useTranslation } from '@core/index';
 import { rulesFromSpecs } from '@schemas/validation';
-import { authApi } from '../api';
+import { authApiState } from '../api';
 import { useValidatedForm, FormBanner, SubmitButton, formStyles as styles } from '@core/forms';
 import { tokenFor } from '../lifecycle/load-captcha';
 import type { RegistrationData } from '../lifecycle/use-registration-data';
 import { deviceFingerprint } from '../rules/device-fingerprint';
 import { currencyFor, registrationDefaults, type RegistrationValues } from '../rules/registration-defaults';
-import { useAuthStore } from '../store';
+import { authCaptchaState } from '../state';
 import { RegistrationField } from './RegistrationField';
 import grid from './SignUpForm.module.css';
 
@@ -17,7 +17,8 @@ import grid from './SignUpForm.module.css';
  */
 export function SignUpForm({ data, onRegistered }: { data: RegistrationData; onRegistered: (email: string) => Promise<void> }) {
   const runtime = useRuntime();
-  const store = useAuthStore();
+  const store = usePluginState(authCaptchaState);
+  const api = usePluginState(authApiState);
   const { t } = useTranslation('auth');
   const rules = useMemo(() => Object.fromEntries(data.fields.map((f) => [f.name, rulesFromSpecs(f.rules)])), [data.fields]);
   const initial = useMemo(
@@ -37,7 +38,7 @@ export function SignUpForm({ data, onRegistered }: { data: RegistrationData; onR
   const send = async (values: RegistrationValues) => {
     const captcha = await tokenFor(runtime, store, 'registration');
     const text = (name: string) => (typeof values[name] === 'string' ? String(values[name]).trim() : '');
-    await authApi(runtime).register({
+    await api.register({
       email: text('email'),
       password: String(values.password ?? ''),
       nickname: text('nickname') || null,

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Dialog, useRuntime, useSession, useTranslation } from '@core/index';
+import { Dialog, usePluginState, useRuntime, useSession, useTranslation, type ModalComponentProps } from '@core/index';
 import { mustBeChecked, required } from '@schemas/validation';
 import type { CountryInfo } from '@schemas/wire/info';
-import { authApi } from '../api';
+import { authApiState } from '../api';
 import { useValidatedForm, CheckboxField, FormBanner, SelectField, SubmitButton, formStyles as styles } from '@core/forms';
 import { countryMissing } from '../rules/social-registration';
 import { TermsLabel } from './TermsLabel';
@@ -11,8 +11,9 @@ import { TermsLabel } from './TermsLabel';
  * Blocking terms acceptance after login (spec part 1 §4): a player with unaccepted terms cannot go on
  * until they accept; the country is asked too when the account has none. Logging out is the way out.
  */
-export default function TermsModal({ close }: { close: () => void }) {
+export default function TermsModal({ close }: ModalComponentProps) {
   const runtime = useRuntime();
+  const api = usePluginState(authApiState);
   const session = useSession();
   const { t } = useTranslation('auth');
   const needsCountry = session.player ? countryMissing(session.player) : false;
@@ -21,11 +22,11 @@ export default function TermsModal({ close }: { close: () => void }) {
   const form = useValidatedForm({ component: 'terms', initial: { terms_acceptance: false, country: runtime.country }, rules });
 
   useEffect(() => {
-    if (needsCountry) authApi(runtime).countries().then((list) => setCountries(list.filter((c) => c.restriction !== 'full')), () => undefined);
-  }, [needsCountry, runtime]);
+    if (needsCountry) api.countries().then((list) => setCountries(list.filter((c) => c.restriction !== 'full')), () => undefined);
+  }, [needsCountry, api]);
 
   const send = async (values: { terms_acceptance: boolean; country: string }) => {
-    const player = await authApi(runtime).updateDetails({ terms_acceptance: values.terms_acceptance, ...(needsCountry ? { country: values.country } : {}) });
+    const player = await api.updateDetails({ terms_acceptance: values.terms_acceptance, ...(needsCountry ? { country: values.country } : {}) });
     runtime.session.player = player;
     close();
   };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useRuntime, useTranslation } from '@core/index';
+import { usePluginState, useTranslation } from '@core/index';
 import { required } from '@schemas/validation';
-import { authApi } from '../api';
+import { authApiState } from '../api';
 import { useValidatedForm, FormBanner, SubmitButton, TextField, formStyles as styles } from '@core/forms';
 import { deviceFingerprint } from '../rules/device-fingerprint';
 import type { Credentials } from './SignInForm';
@@ -14,11 +14,10 @@ const RULES = { otp_attempt: [required()] };
  * (schemas/wire/auth.ts keeps no half-signed-in state on the server).
  */
 export function TwoFactorForm({ credentials, onSignedIn, onBack }: { credentials: Credentials; onSignedIn: () => Promise<void>; onBack: () => void }) {
-  const runtime = useRuntime();
   const { t } = useTranslation('auth');
   const form = useValidatedForm({ component: 'two-factor', initial: { otp_attempt: '' }, rules: RULES });
   const [resent, setResent] = useState(false);
-  const api = authApi(runtime);
+  const api = usePluginState(authApiState);
 
   const send = async ({ otp_attempt }: { otp_attempt: string }) => {
     const answer = await api.signIn({ ...credentials, otp_attempt: otp_attempt.replace(/\s/g, ''), dfpc: deviceFingerprint() });

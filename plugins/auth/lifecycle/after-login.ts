@@ -1,19 +1,19 @@
-import type { LoginEvent, Runtime } from '@core/index';
-import { authApi } from '../api';
-import { NEW_PROVIDER_MODAL, TERMS_MODAL } from '../modal-ids';
+import { optionsOf, stateOf, type LoginEvent, type PluginRuntime } from '@core/index';
+import { NEW_PROVIDER_MODAL, TERMS_MODAL } from '@schemas/contracts/modals';
+import { authApiState } from '../api';
+import { authManifest } from '../manifest';
 import { abRegistrationGroup } from '../rules/ab-registration';
 import { countryMissing, isSocialRegistered, termsMissing } from '../rules/social-registration';
-import type { AuthStore } from '../store';
 
 const NEW_PROVIDER_SHOWN_KEY = 'auth:newProviderShown';
 
 /** Unaccepted terms (spec part 1 §4): social sign-ups are accepted for them, others get the blocking popup. */
-export async function settleTerms(runtime: Runtime, store: AuthStore) {
+export async function settleTerms(runtime: PluginRuntime) {
   const player = runtime.session.player;
   if (!player || !termsMissing(player)) return;
-  const api = authApi(runtime);
+  const api = stateOf(runtime, authApiState);
   const connected = await api.connectedProviders().catch(() => []);
-  if (isSocialRegistered(player, store.options.socialRegisteredGroups, connected)) {
+  if (isSocialRegistered(player, optionsOf(runtime, authManifest).socialRegisteredGroups, connected)) {
     const country = countryMissing(player) ? runtime.country : undefined;
     try {
       runtime.session.player = await api.updateDetails({ terms_acceptance: true, ...(country ? { country } : {}) });
@@ -26,24 +26,24 @@ export async function settleTerms(runtime: Runtime, store: AuthStore) {
 }
 
 /** AB registration test (§4): only for a fresh sign-up, by id parity, while `enableABReg` is on. */
-export async function joinAbRegistrationGroup(runtime: Runtime, store: AuthStore, event: LoginEvent) {
+export async function joinAbRegistrationGroup(runtime: PluginRuntime, event: LoginEvent) {
   if (event.reason !== 'registration' || !runtime.flags.state.values.enableABReg) return;
-  const group = abRegistrationGroup(event.playerId, store.options.abRegistrationGroups);
-  const { groups } = await authApi(runtime).addGroups([group]);
+  const group = abRegistrationGroup(event.playerId, optionsOf(runtime, authManifest).abRegistrationGroups);
+  const { groups } = await stateOf(runtime, authApiState).addGroups([group]);
   if (runtime.session.player) runtime.session.player.groups = groups;
 }
 
 /** New-provider popup (§4): once per session for the configured groups, then marks the player as having seen it. */
-export async function maybeShowNewProvider(runtime: Runtime, store: AuthStore, storage: Pick<Storage, 'getItem' | 'setItem'> | null) {
+export async function maybeShowNewProvider(runtime: PluginRuntime, storage: Pick<Storage, 'getItem' | 'setItem'> | null) {
   const player = runtime.session.player;
-  const { newProviderGroups, newProviderSeenGroup } = store.options;
+  const { newProviderGroups, newProviderSeenGroup } = optionsOf(runtime, authManifest);
   if (!player || !player.groups.some((g) => newProviderGroups.includes(g))) return;
   if (newProviderSeenGroup !== undefined && player.groups.includes(newProviderSeenGroup)) return;
   if (storage?.getItem(NEW_PROVIDER_SHOWN_KEY)) return;
   storage?.setItem(NEW_PROVIDER_SHOWN_KEY, '1');
   runtime.modals.open(NEW_PROVIDER_MODAL);
   if (newProviderSeenGroup !== undefined) {
-    const { groups } = await authApi(runtime).addGroups([newProviderSeenGroup]);
+    const { groups } = await stateOf(runtime, authApiState).addGroups([newProviderSeenGroup]);
     if (runtime.session.player) runtime.session.player.groups = groups;
   }
 }

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { useRuntime, useSession } from '@core/index';
+import { useSnapshot } from 'valtio';
+import { usePluginState, useRuntime, useSession } from '@core/index';
 import { loginBlocked, registrationBlocked } from '../rules/region-rules';
-import { useAuthState } from '../store';
+import { authRegionState } from '../state';
 
 /**
  * Spec part 1 §2, §8: a guest in a restricted region cannot log in or register; opening the popup shows
@@ -10,13 +11,13 @@ import { useAuthState } from '../store';
 export function useRegionGate(kind: 'login' | 'registration'): boolean {
   const runtime = useRuntime();
   const session = useSession();
-  const { region } = useAuthState();
+  const { region } = useSnapshot(usePluginState(authRegionState));
   const loggedIn = session.status === 'player';
   const blocked = kind === 'login' ? loginBlocked(loggedIn, region) : registrationBlocked(loggedIn, region, runtime.licence);
   useEffect(() => {
     if (!blocked) return;
     runtime.toasts.show({ kind: 'warning', messageKey: kind === 'login' ? 'core:router.loginRestricted' : 'core:router.registrationRestricted' });
-    runtime.navigate('/', { replace: true });
+    runtime.navigate(runtime.pathOf('main'), { replace: true });
   }, [blocked, kind, runtime]);
   return blocked;
 }

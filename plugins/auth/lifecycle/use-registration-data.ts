@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useRuntime } from '@core/index';
+import { usePluginState } from '@core/index';
 import type { CountryInfo, CurrencyInfo, PlayerFieldInfo } from '@schemas/wire/info';
-import { authApi } from '../api';
+import { authApiState } from '../api';
 
 export interface RegistrationData {
   fields: PlayerFieldInfo[];
@@ -13,12 +13,11 @@ type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; dat
 
 /** The registration fields-info with the country and currency lists its selects need. */
 export function useRegistrationData(): Loaded & { retry: () => void } {
-  const runtime = useRuntime();
+  const api = usePluginState(authApiState);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    const api = authApi(runtime);
     Promise.all([api.playerFields('registration'), api.countries(), api.currencies()]).then(
       ([info, countries, currencies]) => live && setLoaded({ state: 'ready', data: { fields: info.fields, countries, currencies } }),
       () => live && setLoaded({ state: 'failed' }),
@@ -26,7 +25,7 @@ export function useRegistrationData(): Loaded & { retry: () => void } {
     return () => {
       live = false;
     };
-  }, [runtime, attempt]);
+  }, [api, attempt]);
   const retry = useCallback(() => {
     setLoaded({ state: 'loading' });
     setAttempt((n) => n + 1);

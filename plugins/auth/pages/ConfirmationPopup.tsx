@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { ApiError, RouteDialog, Spinner, useRuntime, useTranslation } from '@core/index';
-import { authApi } from '../api';
+import { ApiError, RouteDialog, Spinner, usePluginState, useRuntime, useTranslation } from '@core/index';
+import { authApiState } from '../api';
 import { FormBanner, formStyles as styles } from '@core/forms';
 import layout from '../components/AuthLayout.module.css';
 
@@ -10,17 +10,18 @@ type Outcome = { state: 'pending' } | { state: 'confirmed'; email: string } | { 
 /** `/confirmation?confirmation_token=…` (legacy `/users/confirmation`): the link of the welcome mail. */
 export default function ConfirmationPopup() {
   const runtime = useRuntime();
+  const api = usePluginState(authApiState);
   const { t } = useTranslation('auth');
   const [outcome, setOutcome] = useState<Outcome>({ state: 'pending' });
 
   useEffect(() => {
-    const token = new URLSearchParams(window.location.search).get('confirmation_token');
+    const token = new URLSearchParams(runtime.navigation.current().search).get('confirmation_token');
     if (!token) {
       setOutcome({ state: 'failed', message: null });
       return;
     }
     let live = true;
-    authApi(runtime)
+    api
       .confirmEmail(token)
       .then(async (result) => {
         // A signed-in player sees the confirmed state in the profile right away.
@@ -31,7 +32,7 @@ export default function ConfirmationPopup() {
     return () => {
       live = false;
     };
-  }, [runtime]);
+  }, [runtime, api]);
 
   return (
     <RouteDialog title={t('confirmation.title')}>

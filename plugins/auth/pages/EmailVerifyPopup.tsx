@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { ApiError, RouteDialog, useRuntime, useSession, useTranslation } from '@core/index';
+import { ApiError, RouteDialog, usePluginState, useRuntime, useSession, useTranslation } from '@core/index';
 import { email, required } from '@schemas/validation';
-import { authApi } from '../api';
+import { authApiState } from '../api';
 import { FormBanner, SubmitButton, TextField, useValidatedForm, formStyles as styles } from '@core/forms';
 import layout from '../components/AuthLayout.module.css';
 
@@ -13,6 +13,7 @@ const RULES = { email: [required(), email()] };
  */
 export default function EmailVerifyPopup() {
   const runtime = useRuntime();
+  const api = usePluginState(authApiState);
   const session = useSession();
   const { t } = useTranslation('auth');
   const form = useValidatedForm({ component: 'email-verify', initial: { email: session.player?.email ?? '' }, rules: RULES });
@@ -20,7 +21,7 @@ export default function EmailVerifyPopup() {
 
   const send = async ({ email: address }: { email: string }) => {
     try {
-      await authApi(runtime).resendConfirmation(address.trim());
+      await api.resendConfirmation(address.trim());
       setSentTo(address.trim());
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {

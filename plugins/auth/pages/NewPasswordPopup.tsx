@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { RouteDialog, useRuntime, useTranslation } from '@core/index';
+import { RouteDialog, usePluginState, useRuntime, useTranslation } from '@core/index';
 import { confirmedBy, password, required } from '@schemas/validation';
-import { authApi } from '../api';
+import { authApiState } from '../api';
 import { FormBanner, PasswordField, SubmitButton, useValidatedForm, formStyles as styles } from '@core/forms';
 import layout from '../components/AuthLayout.module.css';
 
@@ -11,13 +11,14 @@ const RULES = { password: [required(), password()], password_confirmation: [requ
 /** `/new-password?reset_password_token=…` (legacy `/users/password/edit`): the reset link of the mail. */
 export default function NewPasswordPopup() {
   const runtime = useRuntime();
+  const api = usePluginState(authApiState);
   const { t } = useTranslation('auth');
-  const token = new URLSearchParams(window.location.search).get('reset_password_token') ?? '';
+  const token = new URLSearchParams(runtime.navigation.current().search).get('reset_password_token') ?? '';
   const form = useValidatedForm({ component: 'new-password', initial: { password: '', password_confirmation: '' }, rules: RULES });
   const [done, setDone] = useState(false);
 
   const send = async (values: { password: string; password_confirmation: string }) => {
-    await authApi(runtime).resetPassword({ reset_password_token: token, ...values });
+    await api.resetPassword({ reset_password_token: token, ...values });
     setDone(true);
   };
 

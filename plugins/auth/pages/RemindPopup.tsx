@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { RouteDialog, useRuntime, useTranslation } from '@core/index';
+import { RouteDialog, usePluginState, useTranslation } from '@core/index';
 import { email, required } from '@schemas/validation';
-import { authApi } from '../api';
+import { authApiState } from '../api';
 import { FormBanner, SubmitButton, TextField, useValidatedForm, formStyles as styles } from '@core/forms';
 import layout from '../components/AuthLayout.module.css';
 
@@ -10,13 +10,13 @@ const RULES = { email: [required(), email()] };
 
 /** `/remind`: mails a reset link. The platform answers alike for unknown addresses (no account probing). */
 export default function RemindPopup() {
-  const runtime = useRuntime();
+  const api = usePluginState(authApiState);
   const { t } = useTranslation('auth');
   const form = useValidatedForm({ component: 'remind', initial: { email: '' }, rules: RULES });
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const send = async ({ email: address }: { email: string }) => {
-    await authApi(runtime).remindPassword(address.trim());
+    await api.remindPassword(address.trim());
     setSentTo(address.trim());
   };
 

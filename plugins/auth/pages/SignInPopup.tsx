@@ -1,20 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { RouteDialog, useModalRoute, useRuntime, useTranslation } from '@core/index';
+import { RouteDialog, useModalRoute, usePluginState, useRuntime, useTranslation } from '@core/index';
+import { LICENCE_BLOCKED_MODAL } from '@schemas/contracts/modals';
 import { SignInForm, type Credentials } from '../components/SignInForm';
 import { SocialButtons } from '../components/SocialButtons';
 import { TwoFactorForm } from '../components/TwoFactorForm';
 import { finishAuth } from '../lifecycle/finish-auth';
 import { ensureCaptchaSetting } from '../lifecycle/load-captcha';
 import { useRegionGate } from '../lifecycle/use-region-gate';
-import { LICENCE_BLOCKED_MODAL } from '../modal-ids';
-import { useAuthStore } from '../store';
+import { authCaptchaState } from '../state';
 import layout from '../components/AuthLayout.module.css';
 
 /** `/sign-in` (alias `/login`): credentials, then the two-factor step when the account has it on. */
 export default function SignInPopup() {
   const runtime = useRuntime();
-  const store = useAuthStore();
+  const store = usePluginState(authCaptchaState);
   const { close } = useModalRoute();
   const { t } = useTranslation('auth');
   const blocked = useRegionGate('login');
@@ -40,7 +40,7 @@ export default function SignInPopup() {
             <SocialButtons />
             <p className={layout.switch}>
               {t('signIn.noAccount')}
-              <Link href={`/sign-up${window.location.search}`}>{t('signIn.createAccount')}</Link>
+              <Link href={`/sign-up${runtime.navigation.current().search}`}>{t('signIn.createAccount')}</Link>
             </p>
           </>
         )}

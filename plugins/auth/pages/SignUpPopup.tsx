@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { RouteDialog, Spinner, useModalRoute, useRuntime, useTranslation } from '@core/index';
+import { RouteDialog, Spinner, useModalRoute, usePluginState, useRuntime, useTranslation } from '@core/index';
 import { FormBanner, formStyles as styles } from '@core/forms';
 import { SignUpForm } from '../components/SignUpForm';
 import { SocialButtons } from '../components/SocialButtons';
@@ -8,13 +8,13 @@ import { finishAuth } from '../lifecycle/finish-auth';
 import { ensureCaptchaSetting } from '../lifecycle/load-captcha';
 import { useRegionGate } from '../lifecycle/use-region-gate';
 import { useRegistrationData } from '../lifecycle/use-registration-data';
-import { useAuthStore } from '../store';
+import { authCaptchaState } from '../state';
 import layout from '../components/AuthLayout.module.css';
 
 /** `/sign-up` (aliases `/registration`, `/users/sign_in`): the guest landing of every login-only route. */
 export default function SignUpPopup() {
   const runtime = useRuntime();
-  const store = useAuthStore();
+  const store = usePluginState(authCaptchaState);
   const { close } = useModalRoute();
   const { t } = useTranslation('auth');
   const blocked = useRegionGate('registration');
@@ -53,7 +53,7 @@ export default function SignUpPopup() {
           <SocialButtons />
           <p className={layout.switch}>
             {t('signUp.haveAccount')}
-            <Link href={`/sign-in${window.location.search}`}>{t('signUp.logIn')}</Link>
+            <Link href={`/sign-in${runtime.navigation.current().search}`}>{t('signUp.logIn')}</Link>
           </p>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { Spinner } from '@core/index';
-import { useAwards } from '../context';
+import { Spinner, usePluginState } from '@core/index';
+import { awardsState } from '../state';
 import { sortAwards, type Award } from '../store';
 import { AwardCard } from './AwardCard';
 import styles from './AwardsGrid.module.css';
@@ -12,7 +12,7 @@ import styles from './AwardsGrid.module.css';
  * named tab stop: keyboard users can then scroll it with the arrow keys.
  */
 export function AwardsGrid({ limit, compact = false, labelledBy }: { limit?: number; compact?: boolean; labelledBy?: string }) {
-  const { store } = useAwards();
+  const store = usePluginState(awardsState);
   const { awards } = useSnapshot(store.state);
   useEffect(() => store.ensureAwards(), [store]);
   if (awards === undefined) return <Spinner label="awards" />;

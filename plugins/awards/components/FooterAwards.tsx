@@ -1,13 +1,13 @@
 import { Link } from 'wouter';
-import { useTranslation } from '@core/index';
-import { useAwards } from '../context';
+import { usePluginOptions, useTranslation } from '@core/index';
+import { awardsManifest } from '../manifest';
 import { AwardsGrid } from './AwardsGrid';
 import styles from './FooterAwards.module.css';
 
 /** Footer awards block with "Show all" to /awards (spec §2). */
 export default function FooterAwards() {
   const { t } = useTranslation('awards');
-  const { options } = useAwards();
+  const options = usePluginOptions(awardsManifest);
   return (
     <section className={styles.block} aria-labelledby="footer-awards">
       <div className={styles.head}>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { Icon, useRuntime, useTranslation } from '@core/index';
-import { useAwards } from '../context';
+import { Icon, usePluginState, useRuntime, useTranslation } from '@core/index';
+import { awardsState } from '../state';
 import type { Book } from '../store';
 import styles from './LoadBook.module.css';
 
@@ -11,7 +11,7 @@ const SAFE_URL = /^(\/(?!\/)|https:\/\/)/;
 export default function LoadBook({ props }: { props: Record<string, string> }) {
   const runtime = useRuntime();
   const { t } = useTranslation('awards');
-  const { store } = useAwards();
+  const store = usePluginState(awardsState);
   const { books } = useSnapshot(store.state);
   useEffect(() => store.ensureBooks(), [store]);
   if (!books) return null;

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { CmsContent, Spinner, useRuntime, useTranslation } from '@core/index';
+import { CmsContent, Spinner, usePluginState, useRuntime, useTranslation } from '@core/index';
 import type { CmsPage } from '@schemas/wire/cms';
 import { AwardsGrid } from '../components/AwardsGrid';
-import { useAwards } from '../context';
+import { awardsState } from '../state';
 import styles from './AwardsPage.module.css';
 
 /**
@@ -13,7 +13,7 @@ import styles from './AwardsPage.module.css';
 export default function AwardsPage() {
   const runtime = useRuntime();
   const { t } = useTranslation('awards');
-  const { store } = useAwards();
+  const store = usePluginState(awardsState);
   const locale = runtime.locale.current;
   const { pages } = useSnapshot(store.state);
   useEffect(() => store.ensurePage(locale), [store, locale]);

@@ -3,12 +3,12 @@ import '../../../tests/harness/happy-dom-dompurify';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '@core/boot/App';
-import type { PluginCatalogEntry } from '@core/index';
+import { catalogEntry } from '@core/plugin/define';
 import { createTestRuntime } from '../../../tests/harness/create-test-runtime';
-import { manifest } from '../manifest';
+import { awardsManifest } from '../manifest';
 import { sortAwards } from '../store';
 
-const entry: PluginCatalogEntry = { manifest: manifest as never, load: () => import('../index') as never };
+const entry = catalogEntry(awardsManifest, () => import('../index'));
 const awards = [
   { id: 1, name: 'Best Live Casino', nomination: 'Live', prize: 'nominee' as const, year: 2023, imgUrl: '/a/1.svg' },
   { id: 2, name: 'Best Casino Operator', nomination: 'Operator', prize: 'winner' as const, year: 2025, imgUrl: '/a/2.svg' },
@@ -30,14 +30,13 @@ describe('awards', () => {
 
   it('registers /awards, the footer block and the AwardsList and LoadBook placeholders', async () => {
     const { runtime } = await createTestRuntime({ plugins: [entry] });
-    expect(runtime.registry.routes.some((r) => r.path === '/awards')).toBe(true);
-    expect(runtime.registry.slots.some((s) => s.slot === 'footer.blocks' && s.id === 'awards')).toBe(true);
+    expect(runtime.registry.routes.find((r) => r.path === '/awards')).toMatchObject({ id: 'awards', order: 400 });
+    expect(runtime.registry.slots.map((s) => [s.slot, s.id, s.order])).toEqual([['footer.blocks', 'awards', 200]]);
     expect(runtime.registry.placeholders.map((p) => p.name)).toEqual(['AwardsList', 'LoadBook']);
   });
 
   it('shows the CMS text with the awards list placed by its placeholder, the winner highlighted', async () => {
-    window.history.replaceState(null, '', '/awards');
-    const { runtime } = await createTestRuntime({ plugins: [entry], api: api('<p>Proud of these.</p><p>#AwardsList[]#</p><p>#LoadBook[book=rules]#</p>') });
+    const { runtime } = await createTestRuntime({ plugins: [entry], url: '/awards', api: api('<p>Proud of these.</p><p>#AwardsList[]#</p><p>#LoadBook[book=rules]#</p>') });
     render(<App runtime={runtime} />);
     const main = screen.getByRole('main');
     expect(await within(main).findByText('Proud of these.')).toBeTruthy();
@@ -52,7 +51,6 @@ describe('awards', () => {
   });
 
   it('fills the footer awards block with a show-all link', async () => {
-    window.history.replaceState(null, '', '/');
     const { runtime } = await createTestRuntime({ plugins: [entry], api: api(''), pluginOptions: { awards: { footerLimit: 2 } } });
     render(<App runtime={runtime} />);
     const footer = screen.getByRole('contentinfo');

@@ -1,13 +1,14 @@
-import { useTranslation } from '@core/index';
+import { usePluginState, useTranslation } from '@core/index';
 import { Link } from 'wouter';
 import { AU_APPROVAL } from '../rules/notice-cookies';
-import { remember, useNotices } from '../store';
+import { noticesState } from '../state';
+import { remember } from '../store';
 import styles from './NoticeCard.module.css';
 
 /** Confirmation card for guests from Australia, remembered for about 1000 years (spec part 1 §4, §9). */
 export function AustralianCard() {
   const { t } = useTranslation('compliance-notices');
-  const { store } = useNotices();
+  const store = usePluginState(noticesState);
   return (
     <section className={styles.card} aria-labelledby="au-card-title" role="dialog" aria-modal="false">
       <h2 id="au-card-title" className={styles.title}>

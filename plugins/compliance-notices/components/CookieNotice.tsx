@@ -1,13 +1,14 @@
-import { useTranslation } from '@core/index';
+import { usePluginState, useTranslation } from '@core/index';
 import { Link } from 'wouter';
 import { COOKIE_NOTICE } from '../rules/notice-cookies';
-import { remember, useNotices } from '../store';
+import { noticesState } from '../state';
+import { remember } from '../store';
 import styles from './NoticeCard.module.css';
 
 /** Cookie notice, remembered for a year (spec part 1 §9). */
 export function CookieNotice() {
   const { t } = useTranslation('compliance-notices');
-  const { store } = useNotices();
+  const store = usePluginState(noticesState);
   return (
     <section className={styles.card} aria-labelledby="cookie-notice-title">
       <h2 id="cookie-notice-title" className={styles.title}>{t('cookies.title')}</h2>

@@ -1,5 +1,6 @@
-import { useRuntime, useSession } from '@core/index';
-import { useNotices } from '../store';
+import { useSnapshot } from 'valtio';
+import { usePluginState, useRuntime, useSession } from '@core/index';
+import { noticesState } from '../state';
 import { AustralianCard } from './AustralianCard';
 import { CookieNotice } from './CookieNotice';
 import { needsAustralianCard } from '../rules/notice-cookies';
@@ -9,7 +10,7 @@ import styles from './NoticeCard.module.css';
 export default function NoticeStack() {
   const runtime = useRuntime();
   const session = useSession();
-  const { snapshot } = useNotices();
+  const snapshot = useSnapshot(usePluginState(noticesState));
   const australia = needsAustralianCard(runtime.country, session.status === 'player', snapshot.australiaApproved);
   if (snapshot.cookiesAccepted && !australia) return null;
   return (

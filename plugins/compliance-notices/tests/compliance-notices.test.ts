@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { catalogEntry } from '../../../core/plugin/define';
 import { createTestRuntime } from '../../../tests/harness/create-test-runtime';
 import { testPlayer } from '../../../tests/harness/fixtures';
-import { manifest } from '../manifest';
+import { complianceNoticesManifest } from '../manifest';
 import { cookieString, hasCookie, needsAustralianCard, needsGeoWarning } from '../rules/notice-cookies';
 
-const plugin = { manifest: manifest as never, load: () => import('../index') as never };
+const plugin = catalogEntry(complianceNoticesManifest, () => import('../index'));
 const context = (restriction: string | null) => ({ country_code: 'FR', restriction, license: 'CW', locale: 'en', signed_in: false, default_currency: 'EUR' });
 
 describe('compliance notices', () => {
@@ -28,7 +29,7 @@ describe('compliance notices', () => {
     const { runtime } = await createTestRuntime({ plugins: [plugin], api: { 'GET /client-context': context('partial') } });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(runtime.toasts.state.items).toEqual([expect.objectContaining({ kind: 'warning', messageKey: 'compliance-notices:geo.restricted', lifeMs: null })]);
-    expect(runtime.registry.slots.map((s) => s.slot)).toEqual(['shell.top']);
+    expect(runtime.registry.slots.map((s) => [s.slot, s.id, s.order])).toEqual([['shell.top', 'notice-stack', 90]]);
   });
 
   it('does not warn players', async () => {

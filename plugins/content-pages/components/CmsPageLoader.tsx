@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { Spinner, useRuntime, useTranslation } from '@core/index';
+import { Spinner, usePluginState, useRuntime, useTranslation } from '@core/index';
 import type { CmsPage } from '@schemas/wire/cms';
-import { useContentContext } from '../context';
+import { contentState } from '../state';
 import { CmsPageView } from './CmsPageView';
 import { PageMessage } from './PageMessage';
 
@@ -10,7 +10,7 @@ import { PageMessage } from './PageMessage';
 export function CmsPageLoader({ slug, path, dynamic }: { slug: string; path: string; dynamic: boolean }) {
   const runtime = useRuntime();
   const { t } = useTranslation('content-pages');
-  const { store } = useContentContext();
+  const store = usePluginState(contentState);
   const locale = runtime.locale.current;
   const { pages } = useSnapshot(store.state);
   useEffect(() => store.ensurePage(locale, slug), [store, locale, slug]);

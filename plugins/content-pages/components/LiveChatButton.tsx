@@ -1,4 +1,5 @@
-import { CHAT_SERVICE, Icon, useRuntime, useTranslation } from '@core/index';
+import { Icon, useRuntime, useTranslation } from '@core/index';
+import { CHAT_SERVICE } from '@schemas/contracts/services';
 import styles from './PlaceholderBlocks.module.css';
 
 /** `#LiveChatButton[]#`: opens the support chat; without a chat plugin, writes to the contact e-mail. */

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Icon, useRuntime, useTranslation } from '@core/index';
+import { Icon, usePluginState, useRuntime, useTranslation } from '@core/index';
 import type * as z from 'zod/mini';
 import type { cmsFileSchema } from '@schemas/wire/cms';
 import { safeLinkTarget } from '@schemas/validation/safe-link';
-import { contentApiOf } from '../api';
+import { contentApiState } from '../api';
 import styles from './PlaceholderBlocks.module.css';
 
 type CmsFile = z.infer<typeof cmsFileSchema>;
@@ -15,7 +15,7 @@ type CmsFile = z.infer<typeof cmsFileSchema>;
 export function TermsDownload({ props }: { props: Record<string, string> }) {
   const runtime = useRuntime();
   const { t } = useTranslation('content-pages');
-  const api = contentApiOf(runtime);
+  const api = usePluginState(contentApiState);
   const [files, setFiles] = useState<CmsFile[] | null>(null);
   const wanted = props.file ?? '';
   useEffect(() => {

@@ -3,7 +3,8 @@ import '../../../tests/harness/happy-dom-dompurify';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '@core/boot/App';
-import { defineManifest, definePlugin, type PluginCatalogEntry } from '@core/index';
+import { defineManifest, definePlugin } from '@core/index';
+import { catalogEntry } from '@core/plugin/define';
 import { createTestRuntime } from '../../../tests/harness/create-test-runtime';
 import { testPlayer } from '../../../tests/harness/fixtures';
 import { cmsApi, contentPagesEntry } from './fixtures';
@@ -17,15 +18,14 @@ afterEach(() => {
 function KnownBlock({ props }: { props: Record<string, string> }) {
   return <p>known block size {props.size}</p>;
 }
-const knownManifest = defineManifest({ id: 'known-block' });
-const knownEntry: PluginCatalogEntry = {
-  manifest: knownManifest as never,
-  load: async () => ({ default: definePlugin(knownManifest, (api) => api.addPlaceholder({ name: 'Known', load: async () => ({ default: KnownBlock }) })) as never }),
-};
+// A stand-in for another plugin that owns a placeholder the CMS text uses.
+const knownBlock = definePlugin(defineManifest({ id: 'known-block', contributes: { placeholders: { Known: {} } } }), (api) => {
+  api.implement({ placeholders: { Known: async () => ({ default: KnownBlock }) } });
+});
+const knownEntry = catalogEntry(knownBlock.manifest, async () => ({ default: knownBlock }));
 
 async function open(path: string, options: Parameters<typeof createTestRuntime>[0] extends infer O ? Partial<O> : never = {}) {
-  window.history.replaceState(null, '', path);
-  const test = await createTestRuntime({ plugins: [contentPagesEntry, knownEntry], api: cmsApi, ...options });
+  const test = await createTestRuntime({ plugins: [contentPagesEntry, knownEntry], api: cmsApi, url: path, ...options });
   render(<App runtime={test.runtime} />);
   return test;
 }
@@ -34,15 +34,25 @@ describe('content-pages contributions', () => {
   it('registers the static routes, a catch-all after every plugin route, menus and placeholders', async () => {
     const { runtime } = await createTestRuntime({ plugins: [contentPagesEntry] });
     const routes = runtime.registry.routes.filter((r) => r.pluginId === 'content-pages');
-    expect(routes.map((r) => r.path)).toEqual(
-      expect.arrayContaining(['/privacy-policy', '/cookie-policy', '/terms-and-conditions', '/general-rules', '/responsible-gaming', '/benefits-of-crypto', '/support']),
-    );
-    expect(routes.at(-1)).toMatchObject({ path: '/*', order: 10_000 });
+    const slugs = ['privacy-policy', 'cookie-policy', 'terms-and-conditions', 'general-rules', 'responsible-gaming', 'benefits-of-crypto', 'support'];
+    // One copy of the repeated `static-page` route per slug, keyed by the slug.
+    expect(routes.slice(0, -1).map((r) => [r.id, r.path, r.order])).toEqual(slugs.map((slug) => [slug, `/${slug}`, 500]));
+    expect(routes.at(-1)).toMatchObject({ id: 'dynamic-page', path: '/*', order: 10_000 });
     const sources = runtime.registry.menuSources.filter((s) => s.pluginId === 'content-pages');
-    expect(sources.map((s) => [s.menu, s.order])).toEqual(
-      expect.arrayContaining([['header', 900], ['sidebar', 900], ['footer-info', 100], ['footer-help', 100]]),
+    expect(sources.map((s) => [s.menu, s.id, s.order])).toEqual(
+      expect.arrayContaining([
+        ['header', 'header-top-menu', 900],
+        ['sidebar', 'sidebar-top-menu', 900],
+        ['footer-info', 'footer-info-bottom-menu', 100],
+        ['footer-help', 'footer-help-bottom-menu-help', 100],
+      ]),
     );
     expect(runtime.registry.placeholders.map((p) => p.name)).toEqual(expect.arrayContaining(['LiveChatButton', 'TermsDownload']));
+  });
+
+  it('repeats the static route per slug the site lists', async () => {
+    const { runtime } = await createTestRuntime({ plugins: [contentPagesEntry], pluginOptions: { 'content-pages': { staticSlugs: ['support', 'faq'] } } });
+    expect(runtime.registry.routes.filter((r) => r.pluginId === 'content-pages').map((r) => r.path)).toEqual(['/support', '/faq', '/*']);
   });
 });
 
@@ -82,9 +92,9 @@ describe('a static page', () => {
 
 describe('dynamic pages', () => {
   it('shows a CMS page by path and sends /{id} to its path', async () => {
-    await open('/10');
+    const { navigation } = await open('/10');
     expect(await screen.findByText('about-us in en')).toBeTruthy();
-    expect(window.location.pathname).toBe('/about-us');
+    expect(navigation.current().pathname).toBe('/about-us');
   });
 
   it('shows not-found for a path without a page', async () => {
@@ -99,8 +109,8 @@ describe('dynamic pages', () => {
   });
 
   it('sends a guest away from a reg-only page and lists it in the header only for players', async () => {
-    await open('/vip-club-info');
-    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    const { navigation } = await open('/vip-club-info');
+    await waitFor(() => expect(navigation.current().pathname).toBe('/'));
     expect(screen.getAllByRole('banner')[0]!.textContent).toContain('promotions info');
     expect(screen.getAllByRole('banner')[0]!.textContent).not.toContain('vip club info');
     cleanup();

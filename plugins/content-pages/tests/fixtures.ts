@@ -1,8 +1,8 @@
 import type { CmsPage, CmsPageSummary } from '@schemas/wire/cms';
-import type { PluginCatalogEntry } from '@core/index';
-import { manifest } from '../manifest';
+import { catalogEntry } from '@core/plugin/define';
+import { contentPagesManifest } from '../manifest';
 
-export const contentPagesEntry: PluginCatalogEntry = { manifest: manifest as never, load: () => import('../index') as never };
+export const contentPagesEntry = catalogEntry(contentPagesManifest, () => import('../index'));
 
 const summary = (id: number, slug: string, categories: string[], path = `/${slug.replace(/\/(AU|CW|EE)$/, '')}`): CmsPageSummary => ({
   id, slug, path, title: slug.replace(/[-/]/g, ' '), categories, layout: 'static',

@@ -1,7 +1,6 @@
 import { Link } from 'wouter';
 import { Dialog, useRuntime, useTranslation } from '@core/index';
 import type { Game } from '@schemas/wire/games';
-import { useGamePage } from '../services';
 import { hasProfilePopup, openProfilePopup } from '../use-game-launch';
 import styles from './GameNotice.module.css';
 
@@ -12,9 +11,8 @@ import styles from './GameNotice.module.css';
 export function ProfileRequired({ game, fields }: { game: Game; fields: string[] }) {
   const { t } = useTranslation('game-page');
   const runtime = useRuntime();
-  const { options } = useGamePage();
   const labels = fields.map((f) => t(`fields.${f}`, { defaultValue: f })).join(', ');
-  if (!hasProfilePopup(runtime, options.profileModal)) {
+  if (!hasProfilePopup(runtime)) {
     return (
       <Dialog title={t('profile.title')} onClose={() => undefined} blocking size="small">
         <p className={styles.text}>{t('profile.text', { title: game.title, fields: labels })}</p>
@@ -30,7 +28,7 @@ export function ProfileRequired({ game, fields }: { game: Game; fields: string[]
       <h1 className={styles.title}>{t('profile.title')}</h1>
       <p className={styles.text}>{t('profile.text', { title: game.title, fields: labels })}</p>
       <div className={styles.actions}>
-        <button type="button" className={styles.primary} onClick={() => openProfilePopup(runtime, options.profileModal, fields)}>
+        <button type="button" className={styles.primary} onClick={() => openProfilePopup(runtime, fields)}>
           {t('profile.complete')}
         </button>
       </div>

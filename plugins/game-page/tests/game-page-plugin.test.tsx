@@ -3,18 +3,21 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '@core/boot/App';
 import { defineManifest, definePlugin } from '@core/index';
-import type { PluginCatalogEntry } from '@core/plugin/define';
+import { catalogEntry } from '@core/plugin/define';
+import { EDIT_PROFILE_MODAL } from '@schemas/contracts/modals';
 import type { WireGame } from '@schemas/wire/games';
+import { authRoles } from '../../../tests/fixtures/test-plugins';
 import { createTestRuntime } from '../../../tests/harness/create-test-runtime';
 import { testPlayer } from '../../../tests/harness/fixtures';
 import { gamePageManifest } from '../manifest';
 
-const gamePage: PluginCatalogEntry = { manifest: gamePageManifest as never, load: () => import('../index') as never };
+const gamePage = catalogEntry(gamePageManifest, () => import('../index'));
 // Stands in for the profile plugin's edit-profile popup.
-const profile = definePlugin(defineManifest({ id: 'profile-stub' }), (api) => {
-  api.addModal({ id: 'edit-profile', blocking: true, load: async () => ({ default: () => <p>edit profile popup</p> }) });
-});
-const profileEntry: PluginCatalogEntry = { manifest: profile.manifest as never, load: async () => ({ default: profile as never }) };
+const profile = definePlugin(
+  defineManifest({ id: 'profile-stub', contributes: { modals: { editProfile: { modal: EDIT_PROFILE_MODAL, blocking: true } } } }),
+  (api) => api.implement({ modals: { editProfile: async () => ({ default: () => <p>edit profile popup</p> }) } }),
+);
+const profileEntry = catalogEntry(profile.manifest, async () => ({ default: profile }));
 
 const game: WireGame = {
   identifier: 'thunderbay/storm', title: 'Storm Reels', seo_title: 'storm', provider: 'thunderbay', categories: [],
@@ -41,12 +44,11 @@ const findFrame = () => waitFor(() => {
 describe('game-page plugin', () => {
   it('contributes the game route', async () => {
     const { runtime } = await createTestRuntime({ plugins: [gamePage] });
-    expect(runtime.registry.routes.filter((r) => r.pluginId === 'game-page').map((r) => r.path)).toEqual(['/play/:producer/:name']);
+    expect(runtime.registry.routes.filter((r) => r.pluginId === 'game-page').map((r) => [r.id, r.path])).toEqual([['play', '/play/:producer/:name']]);
   });
 
   it('frames the demo for a guest', async () => {
-    window.history.replaceState(null, '', '/play/thunderbay/storm?mode=Demo');
-    const { runtime } = await createTestRuntime({ plugins: [gamePage], api: base });
+    const { runtime } = await createTestRuntime({ plugins: [gamePage], api: base, url: '/play/thunderbay/storm?mode=Demo' });
     render(<App runtime={runtime} />);
     const frame = await findFrame();
     expect(frame.getAttribute('src')).toBe('/demo-slot/abcdefghijkl-demo');
@@ -54,33 +56,43 @@ describe('game-page plugin', () => {
   });
 
   it('sends a guest asking for real play to registration', async () => {
-    window.history.replaceState(null, '', '/play/thunderbay/storm?mode=Real');
-    const { runtime } = await createTestRuntime({ plugins: [gamePage], api: base });
+    const { runtime, navigation } = await createTestRuntime({ plugins: [gamePage, authRoles], api: base, url: '/play/thunderbay/storm?mode=Real' });
     render(<App runtime={runtime} />);
-    await waitFor(() => expect(window.location.pathname).toBe('/sign-up'));
+    await waitFor(() => expect(navigation.current().pathname).toBe('/sign-up'));
   });
 
   it('sends a player with a reached limit to the limits page', async () => {
-    window.history.replaceState(null, '', '/play/thunderbay/storm?mode=Real');
     const reached = [{ id: 1, type: 'loss', period: 'day', status: 'active', strategy: 'limit', created_at: '2026-01-01T00:00:00Z', disable_at: null, confirm_until: null,
       accounts: [{ currency: 'EUR', amount_cents: 100, current_value_amount_cents: 100, active_until: null }] }];
-    const { runtime } = await createTestRuntime({ plugins: [gamePage], player: testPlayer(), api: { ...base, 'GET /api/user_limits': reached } });
+    const { runtime, navigation } = await createTestRuntime({
+      plugins: [gamePage],
+      player: testPlayer(),
+      api: { ...base, 'GET /api/user_limits': reached },
+      url: '/play/thunderbay/storm?mode=Real',
+    });
     render(<App runtime={runtime} />);
-    await waitFor(() => expect(window.location.pathname).toBe('/profile/limits'));
+    await waitFor(() => expect(navigation.current().pathname).toBe('/profile/limits'));
   });
 
   it('opens the non-closable edit-profile popup instead of the game when required fields are empty', async () => {
-    window.history.replaceState(null, '', '/play/thunderbay/storm?mode=Real');
-    const { runtime, api } = await createTestRuntime({ plugins: [gamePage, profileEntry], player: testPlayer({ city: null }), api: base });
+    const { runtime, api } = await createTestRuntime({ plugins: [gamePage, profileEntry], player: testPlayer({ city: null }), api: base, url: '/play/thunderbay/storm?mode=Real' });
     render(<App runtime={runtime} />);
     expect(await screen.findByText('edit profile popup')).toBeTruthy();
-    expect(runtime.modals.state.stack[0]?.props).toEqual({ context: 'game_provider', fields: ['city'], blocking: true });
+    expect(runtime.modals.state.stack.map((m) => [m.id, m.props])).toEqual([[EDIT_PROFILE_MODAL.name, { context: 'game_provider', fields: ['city'] }]]);
+    expect(api.calls.some((c) => c.path.endsWith('/session'))).toBe(false);
+  });
+
+  it('without the profile plugin, its own blocking notice sends the player to the profile page', async () => {
+    const { runtime, api } = await createTestRuntime({ plugins: [gamePage], player: testPlayer({ city: null }), api: base, url: '/play/thunderbay/storm?mode=Real' });
+    render(<App runtime={runtime} />);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.querySelector('a[href="/profile"]')).toBeTruthy();
+    expect(runtime.modals.state.stack).toEqual([]);
     expect(api.calls.some((c) => c.path.endsWith('/session'))).toBe(false);
   });
 
   it('plays for real when the profile is complete and records the play', async () => {
-    window.history.replaceState(null, '', '/play/thunderbay/storm');
-    const { runtime, api } = await createTestRuntime({ plugins: [gamePage], player: testPlayer(), api: base });
+    const { runtime, api } = await createTestRuntime({ plugins: [gamePage], player: testPlayer(), api: base, url: '/play/thunderbay/storm' });
     render(<App runtime={runtime} />);
     expect((await findFrame()).getAttribute('src')).toBe('/demo-slot/abcdefghijkl-real');
     await waitFor(() => expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/player/played_games')).toBe(true));

@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
-import { Icon, useTranslation } from '@core/index';
-import { useGames } from '../services';
+import { Icon, usePluginOptions, useTranslation } from '@core/index';
+import { gamesManifest } from '../manifest';
 import styles from './PromoCard.module.css';
 
 /** First card of the live category (spec §4): the live cashback offer. */
 export function CashbackCard() {
   const { t } = useTranslation('games');
-  const { options } = useGames();
+  const options = usePluginOptions(gamesManifest);
   return (
     <div className={styles.card} data-testid="cashback-card">
       <Link href={options.cashbackLink} className={`${styles.face} ${styles.cashback}`}>

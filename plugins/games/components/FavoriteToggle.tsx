@@ -1,4 +1,4 @@
-import { Icon, useRuntime, useTranslation } from '@core/index';
+import { Icon, stateOf, useRuntime, useTranslation } from '@core/index';
 import type { Game } from '@schemas/wire/games';
 
 /** The heart on a tile (players only); disabled while its request runs, which guards against double taps. */
@@ -16,7 +16,7 @@ export function FavoriteToggle({ game, active, busy, className }: { game: Game; 
       onClick={(event) => {
         event.stopPropagation();
         // Tiles render for guests too: the actions load with the first tap, not with every game row.
-        if (!busy) void import('../actions').then(({ gamesActionsOf }) => gamesActionsOf(runtime).toggleFavorite(game));
+        if (!busy) void import('../actions').then(({ gamesActionsState }) => stateOf(runtime, gamesActionsState).toggleFavorite(game));
       }}
     >
       <Icon name="heart" size={18} />

@@ -1,12 +1,12 @@
 import { memo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { useRuntime, useSession, useTranslation } from '@core/index';
+import { usePluginState, useRuntime, useSession, useTranslation } from '@core/index';
+import { gameIdIn } from '@schemas/wire/game-currency-id';
 import { gamePreviewUrl } from '@schemas/wire/game-preview';
 import type { Game } from '@schemas/wire/games';
-import { gameIdIn } from '../game-ids';
 import { providerName } from '../provider-name';
-import { useGames } from '../services';
+import { gamesState } from '../state';
 import { tileState } from '../tile-state';
 import { FavoriteToggle } from './FavoriteToggle';
 import styles from './GameTile.module.css';
@@ -16,13 +16,13 @@ export const GameTile = memo(function GameTile({ game }: { game: Game }) {
   const { t } = useTranslation('games');
   const session = useSession();
   const runtime = useRuntime();
-  const { store } = useGames();
+  const store = usePluginState(gamesState);
   const favorites = useSnapshot(store.state);
   const [open, setOpen] = useState(false);
   const loggedIn = session.status === 'player';
   const currency = loggedIn ? (session.accounts.find((a) => a.active)?.currency ?? session.player?.currency ?? null) : null;
-  const state = tileState(game, { loggedIn, currency });
-  const id = currency ? gameIdIn(game, currency) : null;
+  const state = tileState(game, { loggedIn, currency, registrationPath: runtime.pathOf('registration') });
+  const id = currency ? gameIdIn(game.currencies, currency) : null;
   const favorite = id !== null && (favorites.favoriteIds ?? []).includes(id);
 
   return (

@@ -1,10 +1,10 @@
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
-import { useRuntime, useTranslation } from '@core/index';
+import { usePluginState, useRuntime, useTranslation } from '@core/index';
 import { LOBBY_ROW_MAX_GAMES } from '@config/limits';
 import type { Game } from '@schemas/wire/games';
 import { categoryPath, loadHiddenProviders, loadMenuCategories, visibleGames } from '../catalogue-config';
 import { currentDevice } from '../device';
-import { gamesApiOf } from '../api';
+import { gamesApiState } from '../api';
 import { GameRow } from './GameRow';
 import { RowSkeleton } from './RowSkeleton';
 
@@ -12,7 +12,7 @@ import { RowSkeleton } from './RowSkeleton';
 function LobbyCollectionRow({ collection }: { collection: string }) {
   const { t } = useTranslation('games');
   const runtime = useRuntime();
-  const api = gamesApiOf(runtime);
+  const api = usePluginState(gamesApiState);
   const [row, setRow] = useState<{ games: Game[]; href: string } | null | 'failed'>(null);
   useEffect(() => {
     let live = true;

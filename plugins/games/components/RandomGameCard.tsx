@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Icon, useRuntime, useTranslation } from '@core/index';
-import { gamesActionsOf } from '../actions';
+import { Icon, usePluginState, useTranslation } from '@core/index';
+import { gamesActionsState } from '../actions';
 import styles from './PromoCard.module.css';
 
 /** "Feeling lucky": asks the platform for a random playable game and opens it (spec §4, §8). */
 export function RandomGameCard() {
   const { t } = useTranslation('games');
-  const actions = gamesActionsOf(useRuntime());
+  const actions = usePluginState(gamesActionsState);
   const [busy, setBusy] = useState(false);
   return (
     <div className={styles.card} data-testid="random-game-card">

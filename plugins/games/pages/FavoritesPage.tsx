@@ -1,22 +1,22 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { Spinner, useRuntime, useTranslation } from '@core/index';
+import { Spinner, usePluginState, useRuntime, useTranslation } from '@core/index';
 import type { Game } from '@schemas/wire/games';
 import { loadHiddenProviders, visibleGames } from '../catalogue-config';
 import { GameGrid } from '../components/GameGrid';
 import { PageHeading } from '../components/PageHeading';
 import { buildListItems } from '../list-items';
-import { gamesApiOf } from '../api';
-import { useGames } from '../services';
+import { gamesApiState } from '../api';
+import { gamesState } from '../state';
 import styles from '../components/GameList.module.css';
 
 /** `/favorite-games`: the player's favourites as full games (v2 media type); refreshed when the ids change. */
 export default function FavoritesPage() {
   const { t } = useTranslation('games');
   const runtime = useRuntime();
-  const { store } = useGames();
-  const api = gamesApiOf(runtime);
+  const store = usePluginState(gamesState);
+  const api = usePluginState(gamesApiState);
   const { favoriteIds } = useSnapshot(store.state);
   const [games, setGames] = useState<Game[] | null>(null);
   const [failed, setFailed] = useState(false);

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useRuntime, useTranslation, type RouteProps } from '@core/index';
+import { usePluginState, useRuntime, useTranslation, type RouteProps } from '@core/index';
 import { GameList } from '../components/GameList';
 import { PageHeading } from '../components/PageHeading';
 import { GAMES_PAGE_SIZE } from '@config/limits';
 import { loadMenuCategories } from '../catalogue-config';
 import { providerName } from '../provider-name';
-import { gamesApiOf } from '../api';
+import { gamesApiState } from '../api';
 import { usePagedGames } from '../use-paged-games';
 
 /**
@@ -15,7 +15,7 @@ import { usePagedGames } from '../use-paged-games';
 export default function ProviderPage({ params }: RouteProps) {
   const { t } = useTranslation('games');
   const runtime = useRuntime();
-  const api = gamesApiOf(runtime);
+  const api = usePluginState(gamesApiState);
   const [provider, setProvider] = useState<{ slug: string; title: string } | null>(null);
   const [pageSize, setPageSize] = useState<number | null>(null);
   const wanted = params.slug ?? '';

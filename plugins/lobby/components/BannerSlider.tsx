@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useRuntime, useSession, useTranslation } from '@core/index';
+import { usePluginState, useRuntime, useSession, useTranslation } from '@core/index';
 import { BANNER_AUTOPLAY_MS } from '@config/timing';
-import { CRYPTO_CURRENCIES } from '@config/currencies';
+import { isCryptoCurrency } from '@config/currencies';
 import { DEFAULT_CURRENCY } from '@config/limits';
 import { visibleBanners, type BannerCategory } from '../banners';
-import { lobbyApiOf } from '../api';
-import { useLobby } from '../services';
+import { lobbyApiState } from '../api';
+import { lobbyState } from '../state';
 import { BannerSlide } from './BannerSlide';
 import styles from './BannerSlider.module.css';
 
@@ -15,8 +15,8 @@ export function BannerSlider({ category }: { category: BannerCategory }) {
   const { t } = useTranslation('lobby');
   const runtime = useRuntime();
   const session = useSession();
-  const { store } = useLobby();
-  const api = lobbyApiOf(runtime);
+  const store = usePluginState(lobbyState);
+  const api = usePluginState(lobbyApiState);
   const snap = useSnapshot(store.state);
   const locale = runtime.locale.current;
   const [index, setIndex] = useState(0);
@@ -36,7 +36,7 @@ export function BannerSlider({ category }: { category: BannerCategory }) {
         loggedIn,
         groups: session.player?.groups ?? [],
         currency,
-        crypto: (CRYPTO_CURRENCIES as readonly string[]).includes(currency),
+        crypto: isCryptoCurrency(currency),
         now: Date.now(),
       })
     : [];

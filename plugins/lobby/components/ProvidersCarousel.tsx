@@ -1,26 +1,26 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { LogoImage, useRuntime, useTranslation } from '@core/index';
-import { asProvidersConfig, hiddenProviders, isBot } from '@schemas/feconfig/provider-visibility';
+import { LogoImage, usePluginState, useRuntime, useTranslation } from '@core/index';
+import { providersHiddenFrom } from '@schemas/feconfig/provider-visibility';
 import { providerLogoUrl } from '@schemas/wire/provider-logo';
-import { lobbyApiOf } from '../api';
-import { useLobby } from '../services';
+import { lobbyApiState } from '../api';
+import { lobbyState } from '../state';
 import styles from './ProvidersCarousel.module.css';
 
 /** Studios as a swipeable strip of logos linking to their pages; hidden providers are left out (spec §6). */
 export function ProvidersCarousel() {
   const { t } = useTranslation('lobby');
   const runtime = useRuntime();
-  const { store } = useLobby();
-  const api = lobbyApiOf(runtime);
+  const store = usePluginState(lobbyState);
+  const api = usePluginState(lobbyApiState);
   const { providers } = useSnapshot(store.state);
   useEffect(() => {
     if (store.state.providers) return;
     void Promise.all([api.providers(), runtime.feConfig('providers-config')])
       .then(([list, config]) => {
-        const bypass = runtime.flags.state.values.enableAllProviders || (typeof navigator !== 'undefined' && isBot(navigator.userAgent));
-        const hidden = hiddenProviders(asProvidersConfig(config), runtime.country, bypass);
+        const viewer = { country: runtime.country, seesAll: runtime.flags.state.values.enableAllProviders, userAgent: globalThis.navigator?.userAgent };
+        const hidden = providersHiddenFrom(config, viewer);
         store.setProviders(list.filter((p) => !hidden.has(p.slug)));
       })
       .catch(() => store.setProviders([]));

@@ -2,17 +2,18 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '@core/boot/App';
-import type { PluginCatalogEntry } from '@core/plugin/define';
+import { catalogEntry } from '@core/plugin/define';
+import { LOBBY_ROWS } from '@schemas/contracts/slots';
 import { defineManifest, definePlugin } from '@core/index';
 import { createTestRuntime } from '../../../tests/harness/create-test-runtime';
 import { lobbyManifest } from '../manifest';
 
-const lobby: PluginCatalogEntry = { manifest: lobbyManifest as never, load: () => import('../index') as never };
+const lobby = catalogEntry(lobbyManifest, () => import('../index'));
 // A stand-in for the jackpots plugin: fills the slot the lobby exposes.
-const rowFiller = definePlugin(defineManifest({ id: 'row-filler' }), (api) => {
-  api.addSlot({ slot: 'lobby.rows', id: 'jackpots', order: 500, load: async () => ({ default: () => <p>jackpot row</p> }) });
+const rowFiller = definePlugin(defineManifest({ id: 'row-filler', contributes: { slots: { jackpots: { slot: LOBBY_ROWS, order: 500 } } } }), (api) => {
+  api.implement({ slots: { jackpots: async () => ({ default: () => <p>jackpot row</p> }) } });
 });
-const filler: PluginCatalogEntry = { manifest: rowFiller.manifest as never, load: async () => ({ default: rowFiller as never }) };
+const filler = catalogEntry(rowFiller.manifest, async () => ({ default: rowFiller }));
 
 const banners = {
   locale: 'en',
@@ -33,13 +34,13 @@ describe('lobby plugin', () => {
     const { runtime } = await createTestRuntime({ plugins: [lobby] });
     expect(runtime.registry.routes.filter((r) => r.pluginId === 'lobby').map((r) => r.path)).toEqual(['/', '/categories', '/games']);
     expect(runtime.registry.menuItems.map((m) => [m.menu, m.id, m.order])).toEqual([
-      ['header', 'lobby', 100],
-      ['bottom-bar', 'lobby', 100],
+      ['header', 'header-lobby', 100],
+      ['bottom-bar', 'bottom-bar-lobby', 100],
     ]);
+    expect(runtime.pathOf('main')).toBe('/');
   });
 
   it('renders banners with variables (locale header sent) and the lobby.rows slot', async () => {
-    window.history.replaceState(null, '', '/');
     const { runtime, api } = await createTestRuntime({
       plugins: [lobby, filler],
       api: { 'GET /api/fe/config/banners-config': banners, 'GET /api/games/providers': [] },

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { Icon, useRuntime, useTranslation } from '@core/index';
-import { useNotices } from '../context';
+import { Icon, usePluginState, useRuntime, useTranslation } from '@core/index';
+import { noticesState } from '../state';
 import styles from './NoticeStrip.module.css';
 
 /** Icons the platform names that the core icon set draws differently. */
@@ -12,7 +12,7 @@ const ICONS: Record<string, string> = { rocket: 'star', trophy: 'trophy', shield
 export default function NoticeStrip() {
   const runtime = useRuntime();
   const { t } = useTranslation('notices');
-  const { store } = useNotices();
+  const store = usePluginState(noticesState);
   const locale = runtime.locale.current;
   const { latest, dismissed } = useSnapshot(store.state);
   useEffect(() => store.ensureLatest(locale), [store, locale]);

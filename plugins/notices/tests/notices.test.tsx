@@ -2,13 +2,15 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '@core/boot/App';
-import type { PluginCatalogEntry } from '@core/index';
+import { stateOf } from '@core/index';
+import { catalogEntry } from '@core/plugin/define';
+import { HEADER_NOTICE } from '@schemas/contracts/slots';
 import { createTestRuntime } from '../../../tests/harness/create-test-runtime';
 import { testPlayer } from '../../../tests/harness/fixtures';
-import { manifest } from '../manifest';
-import { NOTICES_CONTEXT } from '../context';
+import { noticesManifest } from '../manifest';
+import { noticesState } from '../state';
 
-const entry: PluginCatalogEntry = { manifest: manifest as never, load: () => import('../index') as never };
+const entry = catalogEntry(noticesManifest, () => import('../index'));
 const notices = [
   { id: 2, message: 'Weekly Spin Race is live', icon: 'trophy', link: { text: 'Join', path: '/tournaments' } },
   { id: 1, message: 'Older notice', icon: 'shield', link: null },
@@ -18,9 +20,8 @@ afterEach(() => cleanup());
 
 describe('notices', () => {
   it('puts the latest notice with its link in the header notice slot, and hides it on close', async () => {
-    window.history.replaceState(null, '', '/');
     const { runtime, api } = await createTestRuntime({ plugins: [entry], api: { 'GET /api/notices': notices } });
-    expect(runtime.registry.slots.find((s) => s.slot === 'header.notice')?.id).toBe('latest-notice');
+    expect(runtime.registry.slots.find((s) => s.slot === HEADER_NOTICE.name)?.id).toBe('latest-notice');
     render(<App runtime={runtime} />);
     expect(await screen.findByText('Weekly Spin Race is live')).toBeTruthy();
     expect(screen.getByText('Join').getAttribute('href')).toBe('/tournaments');
@@ -31,14 +32,13 @@ describe('notices', () => {
   });
 
   it('a notice that arrives after the first paint waits for the next page instead of pushing this one down', async () => {
-    window.history.replaceState(null, '', '/');
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     // Boot waits for the notice within its bound, then renders without it.
     const { runtime } = await createTestRuntime({ plugins: [entry], api: { 'GET /api/notices': async () => (await gate, { body: notices }) } });
     render(<App runtime={runtime} />);
     release();
-    const store = runtime.services.get(NOTICES_CONTEXT)!.store;
+    const store = stateOf(runtime, noticesState);
     await waitFor(() => expect(store.state.latest.en?.id).toBe(2));
     expect(screen.queryByText('Weekly Spin Race is live')).toBeNull();
     runtime.navigate('/pokies');
@@ -46,7 +46,6 @@ describe('notices', () => {
   });
 
   it('drops off-site notice links and shows the strip only to the configured groups', async () => {
-    window.history.replaceState(null, '', '/');
     const evil = [{ id: 3, message: 'Off-site', icon: 'info', link: { text: 'Go', path: 'https://evil.example' } }];
     const guest = await createTestRuntime({ plugins: [entry], api: { 'GET /api/notices': evil }, pluginOptions: { notices: { audienceGroups: [21, 916] } } });
     render(<App runtime={guest.runtime} />);

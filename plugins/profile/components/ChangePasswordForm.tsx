@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useRuntime, useTranslation } from '@core/index';
+import { usePluginState, useTranslation } from '@core/index';
 import { confirmedBy, password, required } from '@schemas/validation';
-import { profileApi } from '../api';
+import { profileApiState } from '../api';
 import { useValidatedForm, FormBanner, PasswordField, SubmitButton, formStyles as styles } from '@core/forms';
 
 const RULES = {
@@ -13,13 +13,13 @@ const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 
 /** Password change; the platform ends the player's other sessions. */
 export function ChangePasswordForm() {
-  const runtime = useRuntime();
+  const api = usePluginState(profileApiState);
   const { t } = useTranslation('profile');
   const form = useValidatedForm({ component: 'change-password', initial: EMPTY, rules: RULES });
   const [done, setDone] = useState(false);
   const send = async (values: typeof EMPTY) => {
     setDone(false);
-    await profileApi(runtime).changePassword(values);
+    await api.changePassword(values);
     for (const key of Object.keys(EMPTY) as (keyof typeof EMPTY)[]) form.set(key, '');
     setDone(true);
   };

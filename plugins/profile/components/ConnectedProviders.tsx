@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useFlags, useRuntime, useTranslation } from '@core/index';
+import { useFlags, usePluginState, useRuntime, useTranslation } from '@core/index';
 import type { ConnectedAuthProvider } from '@schemas/wire/auth';
-import { profileApi } from '../api';
+import { profileApiState } from '../api';
 import styles from './Panel.module.css';
 
 type Available = { name: string; url: string };
@@ -10,15 +10,15 @@ const display = (name: string) => (name === 'google_oauth2' ? 'google' : name);
 /** Social providers linked to the account: disconnect, or connect one more (spec part 1 §7). */
 export function ConnectedProviders() {
   const runtime = useRuntime();
+  const api = usePluginState(profileApiState);
   const flags = useFlags();
   const { t } = useTranslation('profile');
   const [connected, setConnected] = useState<ConnectedAuthProvider[]>([]);
   const [available, setAvailable] = useState<Available[]>([]);
   const reload = useCallback(() => {
-    const api = profileApi(runtime);
     api.connectedProviders().then(setConnected, () => setConnected([]));
     if (flags.socialAuth) api.authProviders().then(setAvailable, () => setAvailable([]));
-  }, [runtime, flags.socialAuth]);
+  }, [api, flags.socialAuth]);
   useEffect(reload, [reload]);
 
   const back = encodeURIComponent(runtime.href('/profile/security'));
@@ -31,7 +31,7 @@ export function ConnectedProviders() {
           <dt style={{ textTransform: 'capitalize' }}>{display(provider.name)}</dt>
           <dd className={styles.head}>
             <span className={`${styles.status} ${styles.ok}`}>{t('security.connected')}</span>
-            <button type="button" className={`${styles.button} ${styles.danger}`} onClick={() => void profileApi(runtime).disconnectProvider(provider.id).finally(reload)}>
+            <button type="button" className={`${styles.button} ${styles.danger}`} onClick={() => void api.disconnectProvider(provider.id).finally(reload)}>
               {t('security.disconnect')}
             </button>
           </dd>

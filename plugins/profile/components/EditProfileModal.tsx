@@ -1,33 +1,24 @@
-import { Dialog, useTranslation } from '@core/index';
+import { Dialog, useTranslation, type ModalComponentProps } from '@core/index';
 import * as z from 'zod/mini';
+import type { PropsOf } from '@schemas/contracts/define-contract';
+import type { EDIT_PROFILE_MODAL } from '@schemas/contracts/modals';
 import { playerFieldContextSchema } from '@schemas/wire/info';
 import { usePlayerFields } from '../lifecycle/use-player-fields';
 import { FieldsLoader } from './FieldsLoader';
 import { PlayerFieldsForm } from './PlayerFieldsForm';
 import { formStyles as styles } from '@core/forms';
 
-/** An unknown or missing context opens the plain edition form. */
+/** An unknown or missing context opens the plain edition form (openers outside TypeScript's reach, old saved state). */
 const contextSchema = z.catch(playerFieldContextSchema, 'edition');
-
-interface EditProfileProps {
-  /** `game_provider`, `deposit`, `cashout`… (fields-info context); `edition` when missing. */
-  context?: unknown;
-  /** Only these fields (e.g. the ones a provider needs that are empty). */
-  fields?: unknown;
-  onSaved?: unknown;
-  onCancel?: unknown;
-}
 
 /**
  * `edit-profile` (spec part 1 §2, §4): opened by other plugins with `{context, fields}`, e.g. the game page
  * before a real-money game whose provider needs profile fields. Blocking: saving or cancelling closes it.
  */
-export default function EditProfileModal({ close, props }: { close: () => void; props: EditProfileProps }) {
+export default function EditProfileModal({ close, props }: ModalComponentProps<PropsOf<typeof EDIT_PROFILE_MODAL>>) {
   const { t } = useTranslation('profile');
   const context = z.parse(contextSchema, props.context);
-  const only = Array.isArray(props.fields) ? props.fields.filter((f): f is string => typeof f === 'string') : undefined;
-  const load = usePlayerFields(context, only);
-  const call = (fn: unknown) => typeof fn === 'function' && (fn as () => void)();
+  const load = usePlayerFields(context, props.fields);
   return (
     <Dialog title={t('editProfile.title')} onClose={close} blocking>
       <div className={styles.form}>
@@ -41,11 +32,11 @@ export default function EditProfileModal({ close, props }: { close: () => void; 
               submitLabel={t('editProfile.save')}
               onSaved={() => {
                 close();
-                call(props.onSaved);
+                props.onSaved?.();
               }}
               onCancel={() => {
                 close();
-                call(props.onCancel);
+                props.onCancel?.();
               }}
             />
           )}

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { Spinner, useRuntime, useTranslation } from '@core/index';
+import { Spinner, usePluginState, useRuntime, useTranslation } from '@core/index';
 import { gamePreviewUrl } from '@schemas/wire/game-preview';
 import type { PlayedGame } from '@schemas/wire/games';
-import { profileApi } from '../api';
+import { profileApiState } from '../api';
 import { FormBanner } from '@core/forms';
 import styles from './Panel.module.css';
 import list from './GamesHistoryTab.module.css';
@@ -13,15 +13,16 @@ type Played = PlayedGame[];
 /** The games the player played last (`GET /api/player/played_games` joined with their games), newest first. */
 export function GamesHistoryTab() {
   const runtime = useRuntime();
+  const api = usePluginState(profileApiState);
   const { t } = useTranslation('profile');
   const [games, setGames] = useState<Played | null | 'failed'>(null);
   useEffect(() => {
     let live = true;
-    profileApi(runtime).playedGames().then((g) => live && setGames(g), () => live && setGames('failed'));
+    api.playedGames().then((g) => live && setGames(g), () => live && setGames('failed'));
     return () => {
       live = false;
     };
-  }, [runtime]);
+  }, [api]);
   const when = new Intl.DateTimeFormat(runtime.locale.current, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section className={styles.panel} aria-labelledby="profile-history">

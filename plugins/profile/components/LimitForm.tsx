@@ -1,16 +1,17 @@
-import { useRuntime, useSession, useTranslation } from '@core/index';
+import { DEFAULT_CURRENCY } from '@config/limits';
+import { usePluginState, useSession, useTranslation } from '@core/index';
 import { LIMIT_TYPES, type LimitType } from '@schemas/wire/limits';
-import { profileApi } from '../api';
+import { profileApiState } from '../api';
 import { useValidatedForm, FormBanner, SelectField, SubmitButton, TextField, formStyles as styles } from '@core/forms';
 import { PERIODS_BY_TYPE, isLockLimit, isMoneyLimit, limitRequest, limitRules, type LimitFormValues } from '../rules/limit-form';
 import layout from './PlayerFieldsForm.module.css';
 
 /** A new limit; it is active only after the player confirms it from the mail (schemas/wire/limits.ts). */
 export function LimitForm({ onCreated }: { onCreated: () => void }) {
-  const runtime = useRuntime();
+  const api = usePluginState(profileApiState);
   const session = useSession();
   const { t } = useTranslation('profile');
-  const currency = session.player?.currency ?? 'EUR';
+  const currency = session.player?.currency ?? DEFAULT_CURRENCY;
   const form = useValidatedForm<LimitFormValues>({
     component: 'limits',
     initial: { type: 'deposit', period: 'day', amount: '' },
@@ -27,7 +28,7 @@ export function LimitForm({ onCreated }: { onCreated: () => void }) {
   };
 
   const send = async (values: LimitFormValues) => {
-    await profileApi(runtime).createLimit(limitRequest(values, currency));
+    await api.createLimit(limitRequest(values, currency));
     form.set('amount', '');
     onCreated();
   };

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, Spinner, useRuntime, useTranslation } from '@core/index';
-import { profileApi } from '../api';
-import { useProfileStore } from '../store';
+import { useSnapshot } from 'valtio';
+import { ApiError, Spinner, usePluginState, useTranslation } from '@core/index';
+import { profileApiState } from '../api';
+import { profileState } from '../state';
 import { FormBanner } from '@core/forms';
 import { LimitCard } from './LimitCard';
 import { LimitForm } from './LimitForm';
@@ -9,28 +10,29 @@ import styles from './Panel.module.css';
 
 /** Responsible-gaming limits: list, create (confirmed by mail), remove (spec part 1 §2, part 2 §5). */
 export function LimitsTab() {
-  const runtime = useRuntime();
+  const api = usePluginState(profileApiState);
   const { t } = useTranslation('profile');
-  const { store, snapshot } = useProfileStore();
+  const store = usePluginState(profileState);
+  const snapshot = useSnapshot(store);
   const [failed, setFailed] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
 
   const reload = useCallback(() => {
-    profileApi(runtime).limits().then(
+    api.limits().then(
       (limits) => {
         store.limits = limits;
         setFailed(false);
       },
       () => setFailed(true),
     );
-  }, [runtime, store]);
+  }, [api, store]);
   useEffect(reload, [reload]);
 
   const remove = async (id: number) => {
     setBusyId(id);
     try {
-      await profileApi(runtime).deleteLimit(id);
+      await api.deleteLimit(id);
       setNotice({ tone: 'success', text: t('limits.removed') });
     } catch (error) {
       setNotice({ tone: 'error', text: (error instanceof ApiError && error.firstMessage()) || t('core:errors.generic') });

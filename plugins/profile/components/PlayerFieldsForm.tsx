@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { useRuntime, useSession, useTranslation } from '@core/index';
+import { usePluginState, useRuntime, useSession, useTranslation } from '@core/index';
 import { rulesFromSpecs, stateFromPostalCode } from '@schemas/validation';
 import type { CountryInfo, PlayerFieldContext, PlayerFieldInfo } from '@schemas/wire/info';
 import type { Player, PlayerUpdateRequest } from '@schemas/wire/player';
-import { profileApi } from '../api';
+import { profileApiState } from '../api';
 import { useValidatedForm, FormBanner, SubmitButton, formStyles as styles } from '@core/forms';
 import { toDisplayDate } from '../rules/date-of-birth';
 import { ProfileField } from './ProfileField';
@@ -34,6 +34,7 @@ function initialValues(fields: readonly PlayerFieldInfo[], player: Readonly<Reco
 /** PATCH /api/player with a context and the fields that context lists, checked by the shared rules first. */
 export function PlayerFieldsForm({ context, fields, countries, submitLabel, onSaved, onCancel, cancelLabel }: PlayerFieldsFormProps) {
   const runtime = useRuntime();
+  const api = usePluginState(profileApiState);
   const session = useSession();
   const { t } = useTranslation('profile');
   const rules = useMemo(() => Object.fromEntries(fields.map((f) => [f.name, rulesFromSpecs(f.rules)])), [fields]);
@@ -56,7 +57,7 @@ export function PlayerFieldsForm({ context, fields, countries, submitLabel, onSa
       const value = values[field.name];
       player[field.name] = typeof value === 'string' ? value.trim() || null : (value ?? null);
     }
-    const saved = await profileApi(runtime).updatePlayer(context, player as PlayerUpdateRequest['player']);
+    const saved = await api.updatePlayer(context, player as PlayerUpdateRequest['player']);
     runtime.session.player = saved;
     onSaved(saved);
   };

@@ -1,4 +1,4 @@
-import { Dialog, useSession, useTranslation } from '@core/index';
+import { Dialog, useSession, useTranslation, type ModalComponentProps } from '@core/index';
 import { usePlayerFields } from '../lifecycle/use-player-fields';
 import { missingCompletionFields } from '../rules/profile-completion';
 import { FieldsLoader } from './FieldsLoader';
@@ -6,7 +6,7 @@ import { PlayerFieldsForm } from './PlayerFieldsForm';
 import { formStyles as styles } from '@core/forms';
 
 /** Spec part 1 §4: a fiat player with empty personal fields is asked to complete them (closable). */
-export default function ProfileCompletionModal({ close }: { close: () => void }) {
+export default function ProfileCompletionModal({ close }: ModalComponentProps) {
   const { t } = useTranslation('profile');
   const session = useSession();
   const missing = session.player ? missingCompletionFields(session.player) : [];

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { useRuntime, useSession, useTranslation } from '@core/index';
+import { usePluginState, useRuntime, useSession, useTranslation } from '@core/index';
 import { required } from '@schemas/validation';
-import { profileApi } from '../api';
+import { profileApiState } from '../api';
 import { useValidatedForm, FormBanner, PasswordField, SubmitButton, formStyles as styles } from '@core/forms';
 import panel from './Panel.module.css';
 
 /** Two-factor on or off, guarded by the password (a hijacked session cannot switch it off). */
 export function TwoFactorSwitch() {
   const runtime = useRuntime();
+  const api = usePluginState(profileApiState);
   const session = useSession();
   const { t } = useTranslation('profile');
   const enabled = session.player?.two_factor_enabled ?? false;
@@ -15,7 +16,7 @@ export function TwoFactorSwitch() {
   const [changed, setChanged] = useState(false);
   const form = useValidatedForm({ component: 'two-factor', initial: { password: '' }, rules: { password: [required()] } });
   const send = async ({ password }: { password: string }) => {
-    runtime.session.player = await profileApi(runtime).setTwoFactor(!enabled, password);
+    runtime.session.player = await api.setTwoFactor(!enabled, password);
     form.set('password', '');
     setAsking(false);
     setChanged(true);

@@ -1,23 +1,24 @@
-import type { Runtime } from '@core/index';
-import { profileApi } from '../api';
+import { stateOf, type PluginRuntime } from '@core/index';
+import { PROFILE_COMPLETION_MODAL } from '@schemas/contracts/modals';
+import { profileApiState } from '../api';
 import { shouldOfferCompletion } from '../rules/profile-completion';
 import { stateToFill } from '../rules/state-fill';
-import { PROFILE_COMPLETION_MODAL } from '../modal-ids';
 
 const COMPLETION_SHOWN_KEY = 'profile:completionShown';
 
 /** §4: fields-info loads on login and an empty editable state is filled from the postal code. */
-export async function fillStateFromPostalCode(runtime: Runtime) {
+export async function fillStateFromPostalCode(runtime: PluginRuntime) {
   const player = runtime.session.player;
   if (!player) return;
-  const info = await profileApi(runtime).playerFields('edition');
+  const api = stateOf(runtime, profileApiState);
+  const info = await api.playerFields('edition');
   const state = stateToFill(player, info.fields);
   if (!state) return;
-  runtime.session.player = await profileApi(runtime).updatePlayer('edition', { state });
+  runtime.session.player = await api.updatePlayer('edition', { state });
 }
 
 /** §4: the profile-completion modal, once per browser session so it does not nag on every reload. */
-export function offerProfileCompletion(runtime: Runtime, storage: Pick<Storage, 'getItem' | 'setItem'> | null) {
+export function offerProfileCompletion(runtime: PluginRuntime, storage: Pick<Storage, 'getItem' | 'setItem'> | null) {
   const player = runtime.session.player;
   if (!player || !shouldOfferCompletion(player) || storage?.getItem(COMPLETION_SHOWN_KEY)) return;
   storage?.setItem(COMPLETION_SHOWN_KEY, '1');

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useRuntime } from '@core/index';
+import { usePluginState } from '@core/index';
 import type { CountryInfo, PlayerFieldContext, PlayerFieldInfo } from '@schemas/wire/info';
 import { EDITABLE_PLAYER_FIELDS } from '@schemas/wire/player';
-import { profileApi } from '../api';
+import { profileApiState } from '../api';
 
 export type FieldsLoad = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; fields: PlayerFieldInfo[]; countries: CountryInfo[] };
 
@@ -10,12 +10,11 @@ const editable = (name: string) => (EDITABLE_PLAYER_FIELDS as readonly string[])
 
 /** The profile fields a context asks for (fields-info), optionally only some of them, with the country list. */
 export function usePlayerFields(context: PlayerFieldContext, only?: readonly string[]): FieldsLoad {
-  const runtime = useRuntime();
+  const api = usePluginState(profileApiState);
   const [load, setLoad] = useState<FieldsLoad>({ state: 'loading' });
   const onlyKey = only?.join(',') ?? '';
   useEffect(() => {
     let live = true;
-    const api = profileApi(runtime);
     Promise.all([api.playerFields(context), api.countries()]).then(
       ([info, countries]) => {
         const wanted = onlyKey ? onlyKey.split(',') : null;
@@ -27,6 +26,6 @@ export function usePlayerFields(context: PlayerFieldContext, only?: readonly str
     return () => {
       live = false;
     };
-  }, [runtime, context, onlyKey]);
+  }, [api, context, onlyKey]);
   return load;
 }

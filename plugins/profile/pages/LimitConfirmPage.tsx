@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { ApiError, Spinner, useRuntime, useSession, useTranslation } from '@core/index';
+import { ApiError, Spinner, usePluginState, useRuntime, useSession, useTranslation } from '@core/index';
 import type { UserLimit } from '@schemas/wire/limits';
-import { profileApi } from '../api';
+import { profileApiState } from '../api';
 import { FormBanner } from '@core/forms';
 import styles from '../components/Panel.module.css';
 import page from './ProfilePage.module.css';
@@ -12,17 +12,18 @@ type Outcome = { state: 'pending' } | { state: 'done'; limit: UserLimit } | { st
 /** `/profile/limits/confirm?token=…`: the link of the limit mail; the token alone authorises it. */
 export default function LimitConfirmPage() {
   const runtime = useRuntime();
+  const api = usePluginState(profileApiState);
   const session = useSession();
   const { t } = useTranslation('profile');
   const [outcome, setOutcome] = useState<Outcome>({ state: 'pending' });
   useEffect(() => {
-    const token = new URLSearchParams(window.location.search).get('token');
+    const token = new URLSearchParams(runtime.navigation.current().search).get('token');
     if (!token) {
       setOutcome({ state: 'failed', message: null });
       return;
     }
     let live = true;
-    profileApi(runtime)
+    api
       .confirmLimit(token)
       .then(
         (limit) => live && setOutcome({ state: 'done', limit }),
@@ -31,7 +32,9 @@ export default function LimitConfirmPage() {
     return () => {
       live = false;
     };
-  }, [runtime]);
+  }, [runtime, api]);
+  // Guests are offered the sign-in popup, wherever the site's auth plugin has it.
+  const next = session.player ? '/profile/limits' : runtime.pathOf('sign-in');
   return (
     <div className={page.page} style={{ maxWidth: 560 }}>
       <section className={styles.panel} aria-labelledby="limit-confirm">
@@ -40,7 +43,7 @@ export default function LimitConfirmPage() {
         {outcome.state === 'done' && <FormBanner tone="success">{t('limits.confirmed', { type: t(`limits.types.${outcome.limit.type}`) })}</FormBanner>}
         {outcome.state === 'failed' && <FormBanner tone="error">{outcome.message ?? t('validation:tokenInvalid')}</FormBanner>}
         {outcome.state !== 'pending' && (
-          <Link href={session.player ? '/profile/limits' : '/sign-in'} className={styles.button}>
+          <Link href={next} className={styles.button}>
             {session.player ? t('limits.backToLimits') : t('limits.logIn')}
           </Link>
         )}

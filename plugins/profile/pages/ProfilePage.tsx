@@ -8,7 +8,7 @@ import { ProfileNav } from '../components/ProfileNav';
 import { SecurityTab } from '../components/SecurityTab';
 import { SlotTab } from '../components/SlotTab';
 import { VerificationTab } from '../components/VerificationTab';
-import { PROFILE_TABS, SLOT_TABS, tabFromParam, type ProfileTab } from '../rules/profile-tabs';
+import { isSlotTab, PROFILE_TABS, SLOT_TABS, tabFromParam, type ProfileTab, type SlotTabName } from '../rules/profile-tabs';
 import styles from './ProfilePage.module.css';
 import panel from '../components/Panel.module.css';
 
@@ -18,11 +18,10 @@ export default function ProfilePage({ params }: RouteProps) {
   const session = useSession();
   const [location] = useLocation();
   const { t } = useTranslation('profile');
-  const levelFilled = useSlotFilled('profile.level');
-  const giftsFilled = useSlotFilled('profile.gifts');
+  const filled: Record<SlotTabName, boolean> = { level: useSlotFilled(SLOT_TABS.level), gifts: useSlotFilled(SLOT_TABS.gifts) };
   const base = location.startsWith('/users') ? '/users' : '/profile';
   const tab = tabFromParam(params.tab);
-  const tabs = PROFILE_TABS.filter((name) => !SLOT_TABS[name] || (name === 'level' ? levelFilled : giftsFilled));
+  const tabs = PROFILE_TABS.filter((name) => !isSlotTab(name) || filled[name]);
 
   useEffect(() => {
     if (!tab) runtime.navigate(base, { replace: true });
@@ -45,7 +44,7 @@ export default function ProfilePage({ params }: RouteProps) {
             <span>{t('memberSince', { date: since })}</span>
           </p>
         </div>
-        <button type="button" className={`${panel.button} ${styles.logout}`} onClick={() => void runtime.logout().then(() => runtime.navigate('/'))}>
+        <button type="button" className={`${panel.button} ${styles.logout}`} onClick={() => void runtime.logout().then(() => runtime.navigate(runtime.pathOf('main')))}>
           {t('logOut')}
         </button>
       </section>

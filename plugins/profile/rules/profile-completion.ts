@@ -1,4 +1,4 @@
-import { CRYPTO_CURRENCIES } from '@config/currencies';
+import { isCryptoCurrency } from '@config/currencies';
 
 /** Spec part 1 §4: the fields the profile-completion modal asks a fiat player for. */
 export const COMPLETION_FIELDS = ['mobile_phone', 'first_name', 'last_name', 'date_of_birth', 'country', 'city', 'address', 'postal_code'] as const;
@@ -7,7 +7,7 @@ type PlayerLike = { readonly currency: string; readonly auth_fields_missed: read
 
 /** The empty completion fields of a fiat player; empty for crypto players and complete profiles. */
 export function missingCompletionFields(player: PlayerLike): string[] {
-  if ((CRYPTO_CURRENCIES as readonly string[]).includes(player.currency)) return [];
+  if (isCryptoCurrency(player.currency)) return [];
   return COMPLETION_FIELDS.filter((name) => (player[name] ?? '').trim() === '');
 }
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { catalogEntry } from '../../../core/plugin/define';
 import { createTestRuntime } from '../../../tests/harness/create-test-runtime';
 import { testPlayer } from '../../../tests/harness/fixtures';
 import { fillStateFromPostalCode } from '../lifecycle/after-login';
 import { stateToFill } from '../rules/state-fill';
-import { manifest } from '../manifest';
+import { profileManifest } from '../manifest';
 
 const editable = [{ name: 'state', editable: true }];
 
@@ -25,7 +26,7 @@ describe('state from the postal code on login (spec part 1 §4, §5)', () => {
   it('sends PATCH /api/player with the edition context and keeps the answer as the session player', async () => {
     const player = testPlayer({ country: 'AU', postal_code: '3000', state: null, currency: 'AUD' });
     const { runtime, api } = await createTestRuntime({
-      plugins: [{ manifest: manifest as never, load: () => import('../index') as never }],
+      plugins: [catalogEntry(profileManifest, () => import('../index'))],
       player,
       api: {
         'GET /api/info/player_fields': { context: 'edition', fields: [{ name: 'state', type: 'string', required: false, editable: true, rules: [] }] },

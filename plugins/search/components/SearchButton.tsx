@@ -1,5 +1,5 @@
 import { Icon, useRuntime, useTranslation } from '@core/index';
-import { SEARCH_MODAL } from '../services';
+import { SEARCH_MODAL } from '@schemas/contracts/modals';
 import styles from './SearchButton.module.css';
 
 /** The header's search action. */

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { Icon, Spinner, useRuntime, useTranslation } from '@core/index';
+import { Icon, Spinner, usePluginState, useRuntime, useTranslation } from '@core/index';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@config/timing';
 import type { Game } from '@schemas/wire/games';
-import { useSearchContext } from '../services';
+import { searchState } from '../state';
 import { useDebouncedValue } from '../use-debounced-value';
 import { useGameSearch } from '../use-game-search';
 import { SearchResult } from './SearchResult';
@@ -13,7 +13,7 @@ import styles from './SearchPanel.module.css';
 export function SearchPanel({ onOpen }: { onOpen: () => void }) {
   const { t } = useTranslation('search');
   const runtime = useRuntime();
-  const { store } = useSearchContext();
+  const store = usePluginState(searchState);
   const { query } = useSnapshot(store.state);
   const settled = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const searching = settled.length >= SEARCH_MIN_CHARS;

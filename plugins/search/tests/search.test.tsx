@@ -1,13 +1,15 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@core/boot/App';
-import type { PluginCatalogEntry } from '@core/plugin/define';
+import { catalogEntry } from '@core/plugin/define';
+import { HEADER_ACTIONS } from '@schemas/contracts/slots';
+import { SEARCH_MODAL } from '@schemas/contracts/modals';
 import type { WireGame } from '@schemas/wire/games';
 import { createTestRuntime } from '../../../tests/harness/create-test-runtime';
 import { searchManifest } from '../manifest';
 
-const search: PluginCatalogEntry = { manifest: searchManifest as never, load: () => import('../index') as never };
+const search = catalogEntry(searchManifest, () => import('../index'));
 const game = (slug: string, title: string): WireGame => ({
   identifier: `thunderbay/${slug}`, title, seo_title: slug, provider: 'thunderbay', categories: [],
   has_demo_mode: true, currencies: { EUR: { id: 1, jackpot: null } }, devices: ['desktop'],
@@ -18,10 +20,9 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
 });
-beforeEach(() => window.history.replaceState(null, '', '/'));
 
 async function openSearch() {
-  const { runtime, api } = await createTestRuntime({
+  const { runtime, api, navigation } = await createTestRuntime({
     plugins: [search],
     api: {
       'POST /api/games_filter': ({ body }: { body: unknown }) => {
@@ -33,7 +34,7 @@ async function openSearch() {
   render(<App runtime={runtime} />);
   fireEvent.click(await screen.findByTestId('search-button'));
   const input = await screen.findByTestId('search-input');
-  return { runtime, api, input };
+  return { runtime, api, input, navigation };
 }
 
 const titleSearches = (calls: { method: string; path: string; body: unknown }[]) =>
@@ -42,8 +43,8 @@ const titleSearches = (calls: { method: string; path: string; body: unknown }[])
 describe('search plugin', () => {
   it('contributes the header button and the search modal', async () => {
     const { runtime } = await createTestRuntime({ plugins: [search] });
-    expect(runtime.registry.slots.map((s) => [s.slot, s.id])).toEqual([['header.actions', 'search-button']]);
-    expect(runtime.registry.modals.map((m) => m.id)).toEqual(['search']);
+    expect(runtime.registry.slots.map((s) => [s.slot, s.id, s.order])).toEqual([[HEADER_ACTIONS.name, 'search-button', 100]]);
+    expect(runtime.registry.modals.map((m) => m.id)).toEqual([SEARCH_MODAL.name]);
   });
 
   it('shows recommended games for short queries and searches only 300 ms after typing stops', async () => {
@@ -71,14 +72,14 @@ describe('search plugin', () => {
   });
 
   it('is keyboard navigable, opens a game and closes on the route change', async () => {
-    const { input } = await openSearch();
+    const { input, navigation } = await openSearch();
     fireEvent.change(input, { target: { value: 'book' } });
     expect(await screen.findByText('Book of Dead', {}, { timeout: 2000 })).toBeTruthy();
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     expect(within(screen.getByTestId('search-results')).getAllByRole('option')[1]!.getAttribute('aria-selected')).toBe('true');
     fireEvent.keyDown(input, { key: 'Enter' });
-    expect(window.location.pathname).toBe('/play/thunderbay/book-dead');
+    expect(navigation.current().pathname).toBe('/play/thunderbay/book-dead');
     await act(async () => undefined);
     expect(screen.queryByTestId('search-input')).toBeNull();
   });

@@ -1,8 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { useRuntime, useTranslation, useVisibility } from '@core/index';
+import { usePluginOptions, usePluginState, useRuntime, useTranslation, useVisibility } from '@core/index';
 import { copyrightKey } from '../chrome-rules';
-import { useChrome } from '../context';
+import { siteChromeManifest } from '../manifest';
+import { chromeState } from '../state';
 import styles from './FooterBottom.module.css';
 
 /**
@@ -14,7 +15,8 @@ export default function FooterBottom() {
   const runtime = useRuntime();
   const { t } = useTranslation('site-chrome');
   const { groups } = useVisibility();
-  const { store, options } = useChrome();
+  const store = usePluginState(chromeState);
+  const options = usePluginOptions(siteChromeManifest);
   const locale = runtime.locale.current;
   const { snippets } = useSnapshot(store.state);
   useEffect(() => store.ensureSnippets(locale), [store, locale]);

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { CHAT_SERVICE, Icon, useRuntime, useTranslation } from '@core/index';
-import { useChrome } from '../context';
+import { Icon, usePluginState, useRuntime, useTranslation } from '@core/index';
+import { CHAT_SERVICE } from '@schemas/contracts/services';
+import { chromeState } from '../state';
 import { SocialLinks } from './SocialLinks';
 import styles from './FooterContacts.module.css';
 
@@ -9,7 +10,7 @@ import styles from './FooterContacts.module.css';
 export default function FooterContacts() {
   const runtime = useRuntime();
   const { t } = useTranslation('site-chrome');
-  const { store } = useChrome();
+  const store = usePluginState(chromeState);
   const { footer } = useSnapshot(store.state);
   useEffect(() => store.ensureFooter(), [store]);
   const chat = runtime.services.get(CHAT_SERVICE);

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { useTranslation } from '@core/index';
-import { useChrome } from '../context';
+import { usePluginState, useTranslation } from '@core/index';
+import { chromeState } from '../state';
 import { InstallAppBanner } from './InstallAppBanner';
 import styles from './FooterPromoRow.module.css';
 
 /** Footer row: the partner programme logo and the app installer banner (spec §2). */
 export default function FooterPromoRow() {
   const { t } = useTranslation('site-chrome');
-  const { store } = useChrome();
+  const store = usePluginState(chromeState);
   const { footer } = useSnapshot(store.state);
   useEffect(() => store.ensureFooter(), [store]);
   return (

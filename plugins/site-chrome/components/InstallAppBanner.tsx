@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
-import { useRuntime, useTranslation } from '@core/index';
-import { useChrome } from '../context';
+import { usePluginState, useRuntime, useTranslation } from '@core/index';
+import { chromeState } from '../state';
 import styles from './InstallAppBanner.module.css';
 
 /**
@@ -10,7 +10,7 @@ import styles from './InstallAppBanner.module.css';
 export function InstallAppBanner({ compact = false }: { compact?: boolean }) {
   const runtime = useRuntime();
   const { t } = useTranslation('site-chrome');
-  const { store } = useChrome();
+  const store = usePluginState(chromeState);
   const { installPrompt } = useSnapshot(store.install);
   const install = async () => {
     const prompt = store.install.installPrompt;

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { useRuntime, useTranslation } from '@core/index';
-import { useChrome } from '../context';
+import { usePluginOptions, usePluginState, useRuntime, useTranslation } from '@core/index';
+import { siteChromeManifest } from '../manifest';
+import { chromeState } from '../state';
 import { visiblePayments, type FooterPayment } from '../footer-config';
 import { Carousel } from './Carousel';
 import styles from './LogoTile.module.css';
@@ -11,7 +12,8 @@ import styles from './LogoTile.module.css';
 export default function PaymentsCarousel() {
   const runtime = useRuntime();
   const { t } = useTranslation('site-chrome');
-  const { store, options } = useChrome();
+  const store = usePluginState(chromeState);
+  const options = usePluginOptions(siteChromeManifest);
   const { footer } = useSnapshot(store.state);
   useEffect(() => store.ensureFooter(), [store]);
   const payments = footer ? visiblePayments(footer.payments as FooterPayment[], runtime.locale.current, runtime.country) : [];

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { LogoImage, useRuntime, useTranslation } from '@core/index';
+import { LogoImage, usePluginOptions, usePluginState, useRuntime, useTranslation } from '@core/index';
 import { providerLogoUrl } from '@schemas/wire/provider-logo';
-import { useChrome } from '../context';
+import { siteChromeManifest } from '../manifest';
+import { chromeState } from '../state';
 import { Carousel } from './Carousel';
 import styles from './LogoTile.module.css';
 
@@ -11,7 +12,8 @@ import styles from './LogoTile.module.css';
 export default function ProvidersCarousel() {
   const { t } = useTranslation('site-chrome');
   const runtime = useRuntime();
-  const { store, options } = useChrome();
+  const store = usePluginState(chromeState);
+  const options = usePluginOptions(siteChromeManifest);
   const { providers } = useSnapshot(store.state);
   useEffect(() => store.ensureProviders(), [store]);
   if (!providers || providers.length === 0) return null;

@@ -2,12 +2,14 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@core/boot/App';
-import type { PluginCatalogEntry } from '@core/index';
+import { catalogEntry } from '@core/plugin/define';
 import { createTestRuntime, type TestRuntimeOptions } from '../../../tests/harness/create-test-runtime';
 import { testPlayer } from '../../../tests/harness/fixtures';
-import { manifest } from '../manifest';
+import { stateOf } from '@core/index';
+import { siteChromeManifest } from '../manifest';
+import { chromeState } from '../state';
 
-const entry: PluginCatalogEntry = { manifest: manifest as never, load: () => import('../index') as never };
+const entry = catalogEntry(siteChromeManifest, () => import('../index'));
 
 const api = {
   'GET /api/fe/config/footer-config': {
@@ -21,7 +23,6 @@ const api = {
 };
 
 async function open(options: Partial<TestRuntimeOptions> = {}) {
-  window.history.replaceState(null, '', '/');
   const test = await createTestRuntime({
     plugins: [entry],
     api,
@@ -35,14 +36,53 @@ async function open(options: Partial<TestRuntimeOptions> = {}) {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('site-chrome', () => {
   it('contributes footer slots, the sidebar panel and the sports link at order 400', async () => {
     const { runtime } = await createTestRuntime({ plugins: [entry] });
-    const slots = runtime.registry.slots.map((s) => `${s.slot}:${s.id}`);
-    expect(slots).toEqual(expect.arrayContaining(['footer.columns:contacts', 'footer.blocks:providers', 'footer.blocks:payments', 'footer.blocks:trust', 'footer.bottom:copyright', 'sidebar.panels:local-time']));
+    const slots = runtime.registry.slots.map((s) => `${s.slot}:${s.id}:${s.order}`);
+    expect(slots).toEqual(
+      expect.arrayContaining([
+        'footer.columns:contacts:100',
+        'footer.blocks:promo-row:100',
+        'footer.blocks:providers:300',
+        'footer.blocks:payments:400',
+        'footer.blocks:trust:900',
+        'footer.bottom:copyright:900',
+        'sidebar.panels:local-time:100',
+      ]),
+    );
     expect(runtime.registry.menuItems.find((m) => m.id === 'sports')).toMatchObject({ menu: 'header', order: 400 });
+  });
+
+  it('binds the sports link to the betting site, shown on its hosts only', async () => {
+    const site = { bettingHosts: ['localhost'], bettingUrl: 'https://sports.test' };
+    const onHost = await createTestRuntime({ plugins: [entry], site });
+    const sports = onHost.runtime.registry.menuItems.find((m) => m.id === 'sports')!;
+    expect(sports.href).toBe('https://sports.test');
+    expect(sports.when?.(onHost.runtime.visibility())).toBe(true);
+    expect(sports.when?.({ ...onHost.runtime.visibility(), country: 'EE' })).toBe(false);
+    const mirror = await createTestRuntime({ plugins: [entry], site, host: 'mirror.example' });
+    expect(mirror.runtime.registry.menuItems.find((m) => m.id === 'sports')!.when?.(mirror.runtime.visibility())).toBe(false);
+  });
+
+  it('declares the sports hashes and leaves for the betting site (its section page), never for Estonia or from a mirror', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const site = { bettingHosts: ['localhost'], bettingUrl: 'https://sports.test' };
+    const { runtime } = await createTestRuntime({ plugins: [entry], site });
+    const triggers = runtime.registry.hashTriggers;
+    expect(triggers.map((t) => [t.hash, t.prefix ?? false])).toEqual([['sport', false], ['sport_', true]]);
+    triggers[0]!.action!(runtime, '');
+    triggers[1]!.action!(runtime, 'live');
+    expect(assign.mock.calls).toEqual([['https://sports.test'], ['https://sports.test/live']]);
+    assign.mockClear();
+    const estonian = await createTestRuntime({ plugins: [entry], site, country: 'EE' });
+    estonian.runtime.registry.hashTriggers.forEach((t) => t.action!(estonian.runtime, 'live'));
+    const mirror = await createTestRuntime({ plugins: [entry], site, host: 'mirror.example' });
+    mirror.runtime.registry.hashTriggers.forEach((t) => t.action!(mirror.runtime, 'live'));
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('fills the footer: contacts, socials, providers, payments, trust and copyright', async () => {
@@ -70,6 +110,15 @@ describe('site-chrome', () => {
     await open({ player: testPlayer({ groups: [1301] }) });
     expect(screen.getAllByText('nav.sports').length).toBeGreaterThan(0);
     await waitFor(() => expect(screen.getByRole('contentinfo').querySelector('[data-copyright="copyright.partner"]')).toBeTruthy());
+  });
+
+  it("keeps the browser's one install offer across a logout", async () => {
+    const { runtime } = await createTestRuntime({ plugins: [entry], player: testPlayer() });
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt: async () => undefined });
+    window.dispatchEvent(offer);
+    expect(stateOf(runtime, chromeState).install.installPrompt).toBe(offer);
+    await runtime.logout();
+    expect(stateOf(runtime, chromeState).install.installPrompt).toBe(offer);
   });
 
   it('updates the local time in the sidebar every 15 s', async () => {

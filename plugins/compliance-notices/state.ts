@@ -1,0 +1,11 @@
+import { definePluginState } from '@core/index';
+import { complianceNoticesManifest } from './manifest';
+import { createNoticesStore } from './store';
+
+/**
+ * The browser's answers (cookies) and the geo warning's toast: the visitor's, not the player's, so they outlive
+ * a logout (the warning is dismissed at login and shown again at logout).
+ */
+export const noticesState = definePluginState(complianceNoticesManifest, () => createNoticesStore(typeof document === 'undefined' ? '' : document.cookie), {
+  lifetime: 'runtime',
+});

@@ -1,0 +1,27 @@
+import type { PlayerFieldContext } from '../wire/info';
+import { defineModal } from './define-contract';
+
+/**
+ * Modals opened by id from anywhere (`runtime.modals.open(EDIT_PROFILE_MODAL, props)`), with the props the
+ * opener must pass. Modal *routes* (`/sign-in`) are URLs instead and are not listed here.
+ */
+
+/** Profile fields form (profile plugin); others open it when a game, deposit or cashout needs fields. */
+export const EDIT_PROFILE_MODAL = defineModal<{
+  /** `game_provider`, `deposit`, `cashout`… (fields-info context); the plain edition form when absent. */
+  context?: PlayerFieldContext;
+  /** Only these fields (e.g. the empty ones a provider needs). */
+  fields?: string[];
+  onSaved?: () => void;
+  onCancel?: () => void;
+}>('edit-profile');
+/** Suggests completing the profile after sign-in (profile plugin). */
+export const PROFILE_COMPLETION_MODAL = defineModal('profile-completion');
+/** New terms to accept before playing on (auth plugin); blocking. */
+export const TERMS_MODAL = defineModal('terms-acceptance');
+/** A game provider new since the last visit (auth plugin). */
+export const NEW_PROVIDER_MODAL = defineModal('new-provider');
+/** Sign-in refused under this licence (auth plugin). */
+export const LICENCE_BLOCKED_MODAL = defineModal('licence-blocked');
+/** Game search (search plugin). */
+export const SEARCH_MODAL = defineModal('search');

@@ -1,0 +1,34 @@
+import { defineSlot } from './define-contract';
+
+/**
+ * Every slot of the client: the shell's places and the ones plugins open in their own pages. A plugin
+ * contributes to one by naming the contract in its manifest (`slot: LOBBY_ROWS`); the host renders it with
+ * `<Slot contract={LOBBY_ROWS} />`. A new slot is a new line here, never a string typed twice.
+ */
+
+/** Above the header: compliance notices, cookie banners. */
+export const SHELL_TOP = defineSlot('shell.top');
+/** Between the header and the page. */
+export const SHELL_BELOW_HEADER = defineSlot('shell.belowHeader');
+/** The header's right side: search, session timer, account or guest buttons. */
+export const HEADER_ACTIONS = defineSlot('header.actions');
+/** The strip under the header (one notice). */
+export const HEADER_NOTICE = defineSlot('header.notice');
+/** Inside the balance dropdown; `close` folds the dropdown (after a link is followed). */
+export const HEADER_BALANCE_DROPDOWN = defineSlot<{ close: () => void }>('header.balanceDropdown');
+/** Panels at the foot of the side menu; `close` closes the drawer. */
+export const SIDEBAR_PANELS = defineSlot<{ close: () => void }>('sidebar.panels');
+/** The phone's bottom bar, middle action (deposit or enter). */
+export const BOTTOM_BAR_ACTION = defineSlot('bottomBar.action');
+/** The footer's top row of columns (contacts, menus). */
+export const FOOTER_COLUMNS = defineSlot('footer.columns');
+/** The footer's stacked blocks (promotions, carousels, trust); drawn when the footer nears the screen. */
+export const FOOTER_BLOCKS = defineSlot('footer.blocks');
+/** The footer's last line (copyright). */
+export const FOOTER_BOTTOM = defineSlot('footer.bottom');
+/** The lobby's game rows, below the banners (jackpot row keeps 500, spec part 2 §2). */
+export const LOBBY_ROWS = defineSlot('lobby.rows');
+/** The profile's level tab (VIP plugin). */
+export const PROFILE_LEVEL = defineSlot('profile.level');
+/** The profile's gifts tab (bonuses plugin). */
+export const PROFILE_GIFTS = defineSlot('profile.gifts');
