@@ -10,12 +10,15 @@ import { createDomainEvents } from './domain-events';
 import { refuseDemoPaths } from './http/demo-only-paths';
 import { createMailer } from './mail/mailer';
 import { platformModules } from './modules/index';
+import { createScheduler, systemClock, type Clock } from './scheduler';
 import { seedModules } from './seed';
 
 export interface PlatformOptions extends Partial<PlatformConfig> {
   dataDir: string;
   /** An already-open database (tests share one between restarts). */
   db?: Db;
+  /** The platform's clock (platform/scheduler.ts); the system clock unless a test drives time. */
+  clock?: Clock;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -32,8 +35,10 @@ export function createPlatformContext(options: PlatformOptions): PlatformContext
     quiet: options.quiet ?? false,
     // The host (server/) passes no captcha options: the platform reads its own environment variables.
     captcha: options.captcha ?? captchaConfigFromEnv(process.env),
+    runScheduler: options.runScheduler ?? true,
   };
   const db = options.db ?? openDatabase(config.dataDir);
+  const clock = options.clock ?? systemClock;
   // Install: the core's and every module's pending migrations, in dependency order.
   migrate(db, platformModules);
   const ctx: PlatformContext = {
@@ -43,6 +48,8 @@ export function createPlatformContext(options: PlatformOptions): PlatformContext
     domain: createDomainEvents(db),
     mail: createMailer(config, db),
     captcha: createCaptchaProvider(config.captcha),
+    clock,
+    scheduler: createScheduler({ clock }),
   };
   // Subscriptions before anything else runs, so no published fact misses a subscriber.
   for (const module of platformModules) module.subscribe?.(ctx.domain.subscriptionsFor(module.name), ctx);
@@ -66,6 +73,9 @@ export function platformPlugin(ctx: PlatformContext): FastifyPluginAsync {
     });
     // In dependency order (modules/index.ts): a module registers after those it builds on.
     for (const module of platformModules) await module.register(app, ctx);
+    // Due work runs once the app is ready and stops before anything closes (the database among them).
+    if (ctx.config.runScheduler) app.addHook('onReady', async () => ctx.scheduler.start());
+    app.addHook('preClose', async () => ctx.scheduler.stop());
     if (ctx.config.mode !== 'demo') refuseDemoPaths(app);
   };
 }

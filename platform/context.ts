@@ -5,6 +5,7 @@ import type { CaptchaConfig } from './captcha/captcha-config';
 import type { CaptchaProvider } from './captcha/captcha-provider';
 import type { Db } from './db/database';
 import type { DomainEvents } from './domain-events';
+import type { Clock, Scheduler } from './scheduler';
 
 export interface PlatformConfig {
   dataDir: string;
@@ -27,6 +28,8 @@ export interface PlatformConfig {
   quiet: boolean;
   /** Which captcha guards sign-up (platform/captcha/captcha-config.ts); read from the environment unless given. */
   captcha: CaptchaConfig;
+  /** Whether the app starts the scheduler's timer; false in tests that run due work with `scheduler.runDue()`. */
+  runScheduler: boolean;
 }
 
 /** A real-time push: to one player's private channel, or to a public channel. */
@@ -50,6 +53,10 @@ export interface PlatformContext {
   mail(to: string, subject: string, body: string, kind: string): void;
   /** The one captcha of this platform instance (it remembers used tokens, so one per instance). */
   captcha: CaptchaProvider;
+  /** The platform's time (platform/scheduler.ts): injectable, so tests drive it. */
+  clock: Clock;
+  /** Runs due work (tournament ends, draws, expiries) on `clock`; modules add jobs in `register`. */
+  scheduler: Scheduler;
 }
 
 /** What code that writes facts needs: the database, and the domain events it publishes in its transactions. */

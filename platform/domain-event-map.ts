@@ -34,6 +34,8 @@ export interface PaymentChanged {
   amountCents: number;
   state: PaymentState;
   previousState: PaymentState | null;
+  /** The deposit bonus offer the player chose with a deposit (bonuses module), or null. */
+  bonusId: number | null;
   createdAt: string;
   changedAt: string;
 }
@@ -57,11 +59,32 @@ export interface PlayerGroupsChanged {
   groups: number[];
 }
 
+/**
+ * A promotion (tournament, lottery) gave a player a prize, inside the transaction that finished it. The
+ * money part is already credited through the wallet (ledger kind `tournament_prize` / `lottery_prize`); the
+ * free-spin part is for the bonuses engine to issue (until one subscribes it stays a pending award on the
+ * promotion's result row). `awardRef` is unique per award: a subscriber dedupes on it.
+ */
+export interface PromotionPrizeAwarded {
+  awardRef: string;
+  promotion: 'tournament' | 'lottery';
+  promotionId: number;
+  playerId: number;
+  place: number;
+  currency: string;
+  moneyCents: number;
+  freeSpinsCount: number;
+  /** Games the promotion ran on (identifiers); empty: any. Where free spins could be played. */
+  games: readonly string[];
+  awardedAt: string;
+}
+
 export interface DomainEventMap {
   'round.settled': RoundSettled;
   'payment.changed': PaymentChanged;
   'player.registered': PlayerRegistered;
   'player.groups_changed': PlayerGroupsChanged;
+  'promotion.prize_awarded': PromotionPrizeAwarded;
 }
 
 export type DomainEventName = keyof DomainEventMap;

@@ -1,6 +1,7 @@
 import type { PlatformModuleDef } from '../module';
 import { orderModules } from '../module-order';
 import { accountsModule } from './accounts/index';
+import { bonusesModule } from './bonuses/index';
 import { infoModule } from './info/index';
 import { limitsModule } from './limits/index';
 import { diagnosticsModule } from './diagnostics/index';
@@ -10,6 +11,8 @@ import { feConfigModule } from './feconfig/index';
 import { demoSlotModule } from './demo-slot/index';
 import { paymentsModule } from './payments/index';
 import { walletModule } from './wallet/index';
+import { tournamentsModule } from './tournaments/index';
+import { lotteriesModule } from './lotteries/index';
 
 /**
  * Every feature module of the reference platform. A new one (a promo engine) adds its folder and one line
@@ -25,6 +28,9 @@ export const platformModules: readonly PlatformModuleDef[] = orderModules([
   contentModule,
   feConfigModule,
   walletModule,
+  bonusesModule,
   paymentsModule,
   demoSlotModule,
+  tournamentsModule,
+  lotteriesModule,
 ]);

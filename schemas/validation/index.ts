@@ -4,6 +4,7 @@ export * from './generic-rules';
 export * from './identity-rules';
 export * from './postal-codes';
 export * from './payment-rules';
+export * from './payment-fields';
 export * from './rule-specs';
 export * from './validate-fields';
 export * from './translate';

@@ -54,3 +54,11 @@ export const cardExpiry = (now: () => Date = () => new Date()): FieldRule => (va
   const current = today.getUTCFullYear() * 12 + today.getUTCMonth();
   return year * 12 + (month - 1) < current ? fail('cardExpired') : null;
 };
+
+/**
+ * A crypto wallet address to withdraw to: the characters every chain's address format uses (base58, bech32,
+ * hex with `0x`, an optional `scheme:` prefix), 20 to 100 long. The chain checks the rest; a typo that passes
+ * here is refused by the provider before any money leaves.
+ */
+export const walletAddress = (): FieldRule => (value) =>
+  isEmpty(value) || /^[A-Za-z0-9:]{20,100}$/.test(asText(value).trim()) ? null : fail('walletAddressInvalid');

@@ -38,6 +38,7 @@ export const MESSAGE_KEYS = [
   'bankNotPossible',
   'cardExpired',
   'expirationInvalid',
+  'walletAddressInvalid',
   // Platform answers that are not per-rule but are shown next to form fields.
   'emailTaken',
   'emailNotFound',

@@ -8,13 +8,14 @@ import { wireInt, wireText } from './tolerant';
  * The platform's real-time socket speaks the Phoenix Channels v2 JSON protocol at `/socket/websocket`
  * (the phoenix client is given `/socket` and appends `/websocket`, with `vsn=2.0.0` and its params as query).
  *
- * Topics: a public channel is its bare name (`wins`, `jackpots_changes`); a private channel is
+ * Topics: a public channel is its bare name (`wins`, `jackpots_changes`, `tournaments`: event `leaderboard`,
+ * schemas/wire/promotions.ts); a private channel is
  * `{name}:{playerId}` (e.g. `balance:42`, `payments_changes:42`). A private join needs `{user, token}` from
  * `GET /api/player/settings` (socket block) in the join payload or in the socket params, and `user` must be
  * the player id of the topic. Each push on a channel uses the channel's name as its event name, unless the
  * emitting module chooses another (the event of `ctx.events.emit` is pushed as is).
  */
-export const PUBLIC_CHANNELS = ['wins', 'jackpots_changes'] as const;
+export const PUBLIC_CHANNELS = ['wins', 'jackpots_changes', 'tournaments'] as const;
 export const PRIVATE_CHANNELS = [
   'comps_award',
   'bonuses_changes',

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger, createSignedInPlayer, credit, insertGame, makePlatform, type SignedIn } from './helpers';
+import { cardRequest, checkLedger, createSignedInPlayer, credit, insertGame, makePlatform, type SignedIn } from './helpers';
 
 /** Many requests at once on one wallet over real HTTP: nothing is overspent and the ledger still adds up. */
 describe('concurrent bets and withdrawals on one wallet', () => {
@@ -25,7 +25,7 @@ describe('concurrent bets and withdrawals on one wallet', () => {
     const requests = Array.from({ length: 100 }, (_, i) =>
       i % 2 === 0
         ? post(`${session.url}/spin`, { bet_cents: 1000 }).then(async (r) => ({ kind: 'bet' as const, status: r.status, body: await r.json() }))
-        : post('/api/player/payments/cashout', { amount_cents: 2000, currency: 'EUR', payment_system: 'visa' }).then(async (r) => ({
+        : post('/api/player/payments/cashout', cardRequest(2000)).then(async (r) => ({
             kind: 'cashout' as const,
             status: r.status,
             body: await r.json(),

@@ -6,7 +6,7 @@ import type { DomainEventMap, DomainEventName } from '../../platform/domain-even
 import { captchaToken } from '../../platform/modules/accounts/test-platform';
 import { evaluate } from '../../platform/modules/demo-slot/paytable';
 import { drawWindow } from '../../platform/modules/demo-slot/rng';
-import { checkLedger, countRows, createSignedInPlayer, credit, insertGame, makePlatform, type SignedIn } from './helpers';
+import { cardRequest, checkLedger, countRows, createSignedInPlayer, credit, insertGame, makePlatform, type SignedIn } from './helpers';
 
 /**
  * The publishers of DESIGN §12 on a whole platform: what they publish, and what the modules that subscribe
@@ -133,7 +133,7 @@ describe('round.settled', () => {
 
 describe('payment.changed', () => {
   it('creation and each state change are published with the previous state; stats, limit usage and pushes follow', async () => {
-    const created = await post('/api/player/payments/deposit', { amount_cents: 5_000, currency: 'EUR', payment_system: 'visa' });
+    const created = await post('/api/player/payments/deposit', cardRequest(5_000));
     expect(created.statusCode).toBe(201);
     const { id, redirect_url: redirect } = created.json() as { id: number; redirect_url: string };
     const token = new URL(redirect, 'http://x').searchParams.get('token');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createSignedInPlayer, credit, insertGame, makePlatform, type SignedIn } from './helpers';
+import { cardRequest, countRows, createSignedInPlayer, credit, insertGame, makePlatform, type SignedIn } from './helpers';
 
 /** A small seeded PRNG so a failing case can be replayed. */
 function prng(seed: number) {
@@ -11,7 +11,10 @@ function prng(seed: number) {
 
 const WEIRD_STRINGS = ['', ' ', 'EUR', 'eur', 'FUN', 'BTC', 'visa', 'succeed', 'real', 'demo', '0', '-1', '1e999', 'NaN', '__proto__', '<script>', "'; DROP TABLE ledger;--", 'x'.repeat(5000), '\u0000', '💸'];
 const WEIRD_NUMBERS = [0, -1, 1, 10, 15, 100, 2000, 1.5, -0, 1e308, -1e308, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 2, 2 ** 31, 99999999999];
-const KEYS = ['amount_cents', 'currency', 'payment_system', 'outcome', 'token', 'mode', 'bet_cents', 'constructor', '__proto__', 'x'];
+const KEYS = [
+  'amount_cents', 'currency', 'payment_system', 'outcome', 'token', 'mode', 'bet_cents', 'constructor', '__proto__', 'x',
+  'details', 'card_number', 'iban', 'saved_profile_id', 'bonus_id', 'return_path', 'transaction', 'payment_id',
+];
 
 function randomValue(rand: () => number, depth = 0): unknown {
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
@@ -48,7 +51,7 @@ describe('fuzzing the money write endpoints', () => {
       method: 'POST',
       url: '/api/player/payments/deposit',
       headers: player.headers,
-      payload: JSON.stringify({ amount_cents: 5000, currency: 'EUR', payment_system: 'visa' }),
+      payload: JSON.stringify(cardRequest(5000)),
     });
     endpoints = [
       '/api/player/accounts',
@@ -62,11 +65,12 @@ describe('fuzzing the money write endpoints', () => {
       '/api/games/nope/nope/session',
       `${session.json().url}/spin`,
       '/demo-slot/not-a-session/spin',
+      '/api/users/transaction',
     ];
   });
   afterAll(() => platform.close());
 
-  const snapshot = () => ['payments', 'ledger', 'game_rounds', 'wallet_accounts', 'game_sessions'].map((t) => countRows(platform.db, t)).join(',');
+  const snapshot = () => ['payments', 'ledger', 'game_rounds', 'wallet_accounts', 'game_sessions', 'payment_risk_details', 'payment_saved_profiles'].map((t) => countRows(platform.db, t)).join(',');
 
   it('answers random and malformed payloads without a 500, and writes nothing when it refuses', async () => {
     const rand = prng(20240611);

@@ -69,6 +69,12 @@ export function createSignedInPlayer(db: Db, overrides: Parameters<typeof create
   return signIn(db, createPlayer(db, overrides));
 }
 
+/** Card details the shared payment rules accept (a Luhn-valid test number, an expiry far ahead). */
+export const TEST_CARD = { card_number: '4242 4242 4242 4242', card_expiry: '12/39', card_holder: 'Test Player' } as const;
+
+/** A deposit or withdrawal request by Visa that passes every field rule. */
+export const cardRequest = (amountCents: number, currency = 'EUR') => ({ amount_cents: amountCents, currency, payment_system: 'visa', details: { ...TEST_CARD } });
+
 export function credit(db: Db, playerId: number, currency: string, cents: number) {
   const result = applyBalanceChange(db, { playerId, currency, deltaCents: cents, kind: 'test_credit', ref: 'test' });
   if (!result.ok) throw new Error(result.reason);

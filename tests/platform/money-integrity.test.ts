@@ -3,7 +3,7 @@ import { applyBalanceChange } from '../../platform/modules/wallet/balance';
 import { createPayment } from '../../platform/modules/payments/create-payment';
 import { transitionPayment } from '../../platform/modules/payments/state-machine';
 import { seededRandom } from '../harness/seeded-random';
-import { activateLimit, checkLedger, countRows, createSignedInPlayer, credit, makePlatform } from './helpers';
+import { activateLimit, cardRequest, checkLedger, countRows, createSignedInPlayer, credit, makePlatform } from './helpers';
 
 describe('money integrity', () => {
   let platform: Awaited<ReturnType<typeof makePlatform>>;
@@ -19,7 +19,7 @@ describe('money integrity', () => {
         method: 'POST',
         url: '/api/player/payments/deposit',
         headers: { ...player.headers, 'idempotency-key': 'same-click' },
-        payload: { amount_cents: 5_000, currency: 'EUR', payment_system: 'visa' },
+        payload: cardRequest(5_000),
       });
     const answers = await Promise.all([deposit(), deposit(), deposit()]);
     const ids = new Set(answers.map((answer) => (answer.json() as { id: number }).id));
@@ -30,11 +30,11 @@ describe('money integrity', () => {
   it('deposits near a deposit limit: in-flight ones count, so two that fit alone cannot both pass', () => {
     const { playerId } = createSignedInPlayer(platform.db);
     activateLimit(platform.db, playerId, { type: 'deposit', amountCents: 10_000, currency: 'EUR' });
-    const request = { amount_cents: 6_000, currency: 'EUR', payment_system: 'visa' };
+    const request = cardRequest(6_000);
     const first = createPayment(platform.ctx, playerId, 'deposit', request, null);
     const second = createPayment(platform.ctx, playerId, 'deposit', request, null);
     expect(first.ok).toBe(true);
-    expect(second).toEqual({ ok: false, errors: { limit: ['deposit'] } });
+    expect(second).toEqual({ ok: false, limit: 'deposit' });
     // A declined deposit frees its room again.
     if (first.ok) transitionPayment(platform.ctx, first.payment.id, 'declined', 'declined_by_provider');
     expect(createPayment(platform.ctx, playerId, 'deposit', request, null).ok).toBe(true);
@@ -53,7 +53,7 @@ describe('money integrity', () => {
         else if (roll < 0.5) applyBalanceChange(platform.db, { playerId, currency: 'EUR', deltaCents: amount, kind: 'win', ref: `p:${seed}:${step}` });
         else if (roll < 0.6) applyBalanceChange(platform.db, { playerId, currency: 'EUR', deltaCents: next() < 0.5 ? amount : -amount, kind: 'bonus_test', pocket: 'bonus' });
         else if (roll < 0.75) {
-          const created = createPayment(platform.ctx, playerId, next() < 0.5 ? 'deposit' : 'cashout', { amount_cents: Math.max(amount, 5_000), currency: 'EUR', payment_system: 'visa' }, null);
+          const created = createPayment(platform.ctx, playerId, next() < 0.5 ? 'deposit' : 'cashout', cardRequest(Math.max(amount, 5_000)), null);
           if (created.ok) pending.push(created.payment.id);
         } else if (pending.length > 0) {
           const id = pending.splice(Math.floor(next() * pending.length), 1)[0]!;

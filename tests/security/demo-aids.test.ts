@@ -11,7 +11,7 @@ async function signedInDeposit(host: SecurityHost) {
     method: 'POST',
     url: '/api/player/payments/deposit',
     headers,
-    payload: { amount_cents: 5000, currency: 'EUR', payment_system: 'visa' },
+    payload: { amount_cents: 5000, currency: 'EUR', payment_system: 'visa', details: { card_number: '4242 4242 4242 4242', card_expiry: '12/39', card_holder: 'Demo Player' } },
   });
   expect(deposit.statusCode).toBeLessThan(300);
   const { id, redirect_url: redirectUrl } = deposit.json() as { id: number; redirect_url: string };

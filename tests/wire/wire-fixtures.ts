@@ -18,8 +18,23 @@ import {
 import { countryInfoSchema, currencyInfoSchema, playerFieldsInfoSchema } from '../../schemas/wire/info';
 import { userLimitSchema } from '../../schemas/wire/limits';
 import { parseItemRecord, parseItems, wireList, wireRecord, type DroppedItem } from '../../schemas/wire/list-items';
-import { paymentSchema } from '../../schemas/wire/money';
+import {
+  bonusSettingsSchema,
+  cryptoExchangeRateSchema,
+  depositBonusOfferSchema,
+  depositResponseSchema,
+  paymentMethodSchema,
+  paymentSchema,
+} from '../../schemas/wire/money';
 import { accountSchema, currentIpSchema, playerSchema, playerSettingsSchema } from '../../schemas/wire/player';
+import {
+  lotterySchema,
+  lotteryStatusSchema,
+  tournamentLeaderboardEventSchema,
+  tournamentNotificationEventSchema,
+  tournamentSchema,
+  tournamentStatusSchema,
+} from '../../schemas/wire/promotions';
 import { balanceEventSchema, paymentsChangesEventSchema, winEventSchema } from '../../schemas/wire/realtime';
 
 /**
@@ -63,10 +78,23 @@ export const WIRE_CASES: WireCase[] = [
   { fixture: 'client-context.json', kind: 'object', schema: clientContextSchema },
   { fixture: 'current-ip.json', kind: 'object', schema: currentIpSchema },
   { fixture: 'payments.json', kind: 'items', item: paymentSchema },
+  { fixture: 'tournaments.json', kind: 'items', item: tournamentSchema },
+  { fixture: 'tournament-status.json', kind: 'object', schema: tournamentStatusSchema },
+  { fixture: 'lotteries.json', kind: 'items', item: lotterySchema },
+  { fixture: 'lottery-statuses.json', kind: 'items', item: lotteryStatusSchema },
+  // Cashbox (issue 15).
+  { fixture: 'payment.json', kind: 'object', schema: paymentSchema },
+  { fixture: 'payment-methods.json', kind: 'items', item: paymentMethodSchema },
+  { fixture: 'deposit-crypto.json', kind: 'object', schema: depositResponseSchema },
+  { fixture: 'crypto-exchange-rates.json', kind: 'items', item: cryptoExchangeRateSchema },
+  { fixture: 'deposit-bonuses.json', kind: 'items', item: depositBonusOfferSchema },
+  { fixture: 'bonus-settings.json', kind: 'object', schema: bonusSettingsSchema },
   // Real-time payloads (schemas/wire/realtime.ts), read like responses.
   { fixture: 'payments-changes-event.json', kind: 'object', schema: paymentsChangesEventSchema },
   { fixture: 'balance-event.json', kind: 'object', schema: balanceEventSchema },
   { fixture: 'wins-event.json', kind: 'object', schema: winEventSchema },
+  { fixture: 'tournament-leaderboard-event.json', kind: 'object', schema: tournamentLeaderboardEventSchema },
+  { fixture: 'tournament-notification-event.json', kind: 'object', schema: tournamentNotificationEventSchema },
 ];
 
 export const readFixture = (name: string): unknown => JSON.parse(readFileSync(join(__dirname, '../fixtures/wire', name), 'utf8'));

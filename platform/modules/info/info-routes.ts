@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { playerFieldContextSchema, type ClientContext, type ProjectInfo } from '../../../schemas/wire/info';
 import { findPlayerById, requestLocale } from '../accounts/public';
 import { COUNTRIES, countryRestriction, defaultCurrencyFor, licenceFor } from './countries';
+import { cryptoExchangeRates } from './crypto-rates';
 import { CURRENCIES } from './currencies';
 import { playerFields } from './player-fields';
 import { VIP_STATUSES } from './vip-statuses';
@@ -27,6 +28,8 @@ export function registerInfoRoutes(app: FastifyInstance, ctx: PlatformContext) {
   app.get('/api/info/currencies', async () => CURRENCIES);
   app.get('/api/info/countries', async () => COUNTRIES);
   app.get('/api/info/statuses', async () => VIP_STATUSES);
+  // Demo values (crypto-rates.ts): display only, never used to move money.
+  app.get('/api/info/crypto_exchange_rates', async () => cryptoExchangeRates());
   app.get('/api/info/locales', async () => LOCALES.map((code) => ({ code, name: LOCALE_NAMES[code] ?? code, default: code === 'en' })));
 
   app.get('/api/info/project', async (request): Promise<ProjectInfo> => ({

@@ -8,7 +8,10 @@ import {
   projectInfoSchema,
   statusesInfoSchema,
 } from '../../../schemas/wire/info';
+import { cryptoExchangeRateSchema } from '../../../schemas/wire/money';
 import { currentIpSchema } from '../../../schemas/wire/player';
+import { CRYPTO_CURRENCIES, FIAT_CURRENCIES } from '../../../config/currencies';
+import * as z from 'zod/mini';
 import { rulesFromSpecs, validateFields } from '../../../schemas/validation';
 import { startTestPlatform, type TestPlatform } from '../accounts/test-platform';
 
@@ -22,6 +25,14 @@ afterEach(() => platform.close());
 const get = async (url: string, headers: Record<string, string> = {}) => (await platform.app.inject({ method: 'GET', url, headers })).json();
 
 describe('reference data', () => {
+  it('crypto exchange rates: one demo row per crypto × fiat currency, with the fee', async () => {
+    const rates = z.array(cryptoExchangeRateSchema).parse(await get('/api/info/crypto_exchange_rates'));
+    expect(rates).toHaveLength(CRYPTO_CURRENCIES.length * FIAT_CURRENCIES.length);
+    expect(new Set(rates.map((r) => `${r.currency}/${r.fiat}`)).size).toBe(rates.length);
+    expect(rates.find((r) => r.currency === 'BTC' && r.fiat === 'EUR')).toEqual({ currency: 'BTC', fiat: 'EUR', rate: 60_000, fee_percent: 1 });
+    expect(rates.every((r) => r.rate > 0)).toBe(true);
+  });
+
   it('currencies: every configured code, EUR default, JPY 1, crypto 10^8', async () => {
     const currencies = currenciesInfoSchema.parse(await get('/api/info/currencies'));
     expect(currencies.filter((c) => c.default).map((c) => c.code)).toEqual(['EUR']);

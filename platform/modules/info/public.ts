@@ -4,5 +4,7 @@
  */
 export { COUNTRY_CODES, countryRestriction, defaultCurrencyFor, isFullyRestricted, licenceFor } from './countries';
 export { CURRENCY_CODES } from './currencies';
+export { coinValueInEur } from './crypto-rates';
+export { displayAmount, friendlyMinorUnits } from './friendly-amounts';
 export { rulesForContext } from './player-fields';
 export { statusesOf } from './vip-statuses';

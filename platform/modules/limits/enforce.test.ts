@@ -33,7 +33,7 @@ const addLimit = (type: string, period: string, amount: number | null, currency:
 let paymentId = 0;
 /** A deposit created at `at` and then moved to `state` (each step is a payment.changed). */
 const deposit = (amount: number, at: string, state: PaymentChanged['state'] = 'succeeded') => {
-  const created: PaymentChanged = { paymentId: ++paymentId, playerId: 1, action: 'deposit', currency: 'EUR', amountCents: amount, state: 'pending', previousState: null, createdAt: at, changedAt: at };
+  const created: PaymentChanged = { paymentId: ++paymentId, playerId: 1, action: 'deposit', currency: 'EUR', amountCents: amount, state: 'pending', previousState: null, bonusId: null, createdAt: at, changedAt: at };
   recordDeposit(db, created);
   if (state !== 'pending') recordDeposit(db, { ...created, state, previousState: 'pending' });
 };

@@ -12,6 +12,7 @@ export function paymentChanged(row: PaymentRow, previousState: PaymentState | nu
     amountCents: row.amount_cents,
     state: row.state,
     previousState,
+    bonusId: row.bonus_id,
     createdAt: row.created_at,
     changedAt: previousState === null ? row.created_at : (row.finished_at ?? new Date().toISOString()),
   };
