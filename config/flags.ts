@@ -1,4 +1,6 @@
-// Spec part 1 §6: the ten feature flags. Sites set defaults; local storage may override them (/ffc).
+// Spec part 1 §6: the ten feature flags, plus `enableLotteries` (spec part 2 §2: "the lotteries tab is guarded by a
+// feature flag and falls back to the all tab"; none of the ten names it). Sites set defaults; local storage may
+// override them (/ffc).
 export const FEATURE_FLAGS = [
   'enableTechWork',
   'disableWWW',
@@ -10,6 +12,7 @@ export const FEATURE_FLAGS = [
   'showAllWidgets',
   'enableAllProviders',
   'socialAuth',
+  'enableLotteries',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 export type FeatureFlags = Record<FeatureFlag, boolean>;
@@ -25,6 +28,8 @@ export const FLAG_DEFAULTS: FeatureFlags = {
   showAllWidgets: false,
   enableAllProviders: false,
   socialAuth: true,
+  // On by default: the lottery tab, page, sidebar entry and ticket balance show unless a site or /ffc turns them off.
+  enableLotteries: true,
 };
 
 export const FLAG_STORAGE_PREFIX = 'ffc:';

@@ -33,3 +33,4 @@ export { useModalDialog } from './ui/use-modal-dialog';
 export { clientContextOf } from './runtime/client-context';
 export { untilOrAfter } from './async/until-or-after';
 export { browserStorage } from './runtime/browser-storage';
+export { useRealtimeChannel } from './realtime/use-realtime-channel';

@@ -113,6 +113,8 @@ export interface RealtimeHandlerContribution<T = unknown> {
   channel: string;
   scope: 'public' | 'private';
   event: string;
+  /** Joined only while a component holds it (`useRealtimeChannel`), not from boot. */
+  onDemand?: boolean;
   /** zod/mini or classic zod: the core type accepts both. */
   schema: $ZodType<T>;
   handle: (payload: T, runtime: PluginRuntime) => void;

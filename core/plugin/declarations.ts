@@ -83,6 +83,11 @@ export interface RealtimeDeclaration {
   channel: string;
   scope: 'public' | 'private';
   event: string;
+  /**
+   * Joined only while a page or block holds it (`useRealtimeChannel(channel)`), not from boot: a public
+   * channel every visitor would otherwise join costs a guest's first page the socket and its script.
+   */
+  onDemand?: boolean;
 }
 
 export interface HashTriggerDeclaration {

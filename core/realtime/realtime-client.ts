@@ -9,6 +9,11 @@ export interface RealtimeClient {
   /** Joins the channels the handlers need; the phoenix client is downloaded only here (issue 2 §10). */
   start(playerId: number | null): Promise<void>;
   stop(): void;
+  /**
+   * Joins an on-demand channel (`onDemand` in the manifest) while the caller needs it; the returned function
+   * lets go. A public leaderboard is joined while its page is open, so a guest's lobby opens no socket.
+   */
+  request(channel: string): () => void;
   readonly connected: boolean;
 }
 
@@ -42,6 +47,9 @@ export function createRealtimeClient(deps: Deps): RealtimeClient {
   // A private join refused as unauthorized means the token expired or its session ended: ask for a fresh
   // token once per start (a second refusal is final; the page works without live updates).
   let renewed = false;
+  let currentPlayer: number | null = null;
+  // On-demand channels someone holds, with how many holders (two components may hold one channel).
+  const requested = new Map<string, number>();
 
   const client: RealtimeClient = {
     get connected() {
@@ -50,7 +58,25 @@ export function createRealtimeClient(deps: Deps): RealtimeClient {
     stop,
     async start(playerId) {
       renewed = false;
+      currentPlayer = playerId;
       await connect(playerId);
+    },
+    request(channel) {
+      const holders = (requested.get(channel) ?? 0) + 1;
+      requested.set(channel, holders);
+      // Joining means reconnecting with the wider set: rare (a page opens), and one code path for joins.
+      if (holders === 1) void connect(currentPlayer);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        const left = (requested.get(channel) ?? 1) - 1;
+        if (left > 0) requested.set(channel, left);
+        else {
+          requested.delete(channel);
+          void connect(currentPlayer);
+        }
+      };
     },
   };
 
@@ -58,7 +84,7 @@ export function createRealtimeClient(deps: Deps): RealtimeClient {
     {
       stop();
       const handlers = deps.handlers();
-      const wanted = handlers.filter((h) => topicOf(h, playerId) !== null);
+      const wanted = handlers.filter((h) => topicOf(h, playerId) !== null && (!h.onDemand || requested.has(h.channel)));
       if (wanted.length === 0) return;
       const mine = ++generation;
       let params: Record<string, string> = {};

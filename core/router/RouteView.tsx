@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useLocation, useRouter } from 'wouter';
 import { lazyComponent } from '../react/lazy-component';
 import { preloadSlots } from '../shell/first-paint-slots';
@@ -33,7 +33,8 @@ export function RouteView({ onLayout }: { onLayout?: (layout: 'default' | 'full'
   const background = isModal ? backgroundPath(runtime.href('/'), location, openedFrom) : location;
   const page = isModal ? findRoute(runtime.registry.routes, background, parser, visibility, 'page') : match;
   const layout = page?.route.layout ?? 'default';
-  useEffect(() => onLayout?.(layout), [layout, onLayout]);
+  // Before paint: a full-width page drawn first in the padded box would jump sideways (layout shift).
+  useLayoutEffect(() => onLayout?.(layout), [layout, onLayout]);
 
   const decision = match ? applyGuard(match.route.guard, visibility.loggedIn, location + search, { registration: runtime.pathOf('registration'), main: runtime.pathOf('main') }) : null;
   const guardRedirect = decision && !decision.allow ? decision.redirect : null;

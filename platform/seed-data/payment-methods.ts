@@ -28,3 +28,16 @@ export const PAYMENT_METHODS: PaymentMethodSeed[] = [
   { name: 'tether', label: 'Tether' },
   { name: 'dogecoin', label: 'Dogecoin' },
 ];
+
+/**
+ * Brands the cashbox shows that the footer carousel does not list (its list is the operator's choice): their
+ * logos are served too, so a cashier tile never asks for a missing image.
+ */
+export const CASHBOX_ONLY_LOGOS: PaymentMethodSeed[] = [
+  { name: 'sofort', label: 'Sofort' },
+  { name: 'bitcoin-cash', label: 'Bitcoin Cash' },
+  { name: 'usd-coin', label: 'USD Coin' },
+  { name: 'bnb', label: 'BNB' },
+  { name: 'cardano', label: 'Cardano' },
+  { name: 'tron', label: 'TRON' },
+];

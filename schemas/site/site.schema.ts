@@ -55,6 +55,7 @@ export const siteSchema = {
         enableConpoints: { type: 'boolean' },
         enableABReg: { type: 'boolean' },
         enableMysticJackpots: { type: 'boolean' },
+        enableLotteries: { type: 'boolean' },
         enableTestQuests: { type: 'boolean' },
         showAllWidgets: { type: 'boolean' },
         enableAllProviders: { type: 'boolean' },

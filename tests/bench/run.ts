@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process';
 import { sectionsFromArgs, type BenchSection } from './bench-args';
 import { writeBenchReport } from './bench-report';
+import { measureCashboxOpen, type CashboxOpenResult } from './cashbox-open';
 import { launchChromium, measureRoute, type RouteWeight } from './client-weight';
 import { printWeightTable } from './client-weight-table';
 import { runLighthouseSection, type LighthouseReport } from './lighthouse-section';
@@ -13,7 +14,7 @@ import { BENCH_COLLECTION, seedBenchCategory } from './seed-bench-category';
 /**
  * `npm run bench`: a report with numbers, not pass/fail (these machines are shared and noisy).
  * Budgets are printed next to the numbers so a reader sees the margin.
- * `-- --only=lighthouse` (or weight, scroll, load, comma-separated) runs only those sections; `--no-load` skips the load test.
+ * `-- --only=lighthouse` (or weight, cashbox, scroll, load, comma-separated) runs only those sections; `--no-load` skips the load test.
  */
 const BUDGET_INITIAL_JS_WIRE = { '/': 125 * 1024, '/pokies': 150 * 1024 };
 /** The element a guest waits for on each measured route: the first game tile, not just the shell. */
@@ -29,7 +30,7 @@ async function main() {
   const buildMs = Date.now() - started;
 
   const host = await startRestartableHost();
-  const browser = sections.has('weight') || sections.has('scroll') ? await launchChromium() : null;
+  const browser = sections.has('weight') || sections.has('scroll') || sections.has('cashbox') ? await launchChromium() : null;
   // A section that breaks (a half-finished change elsewhere, a host stopped from outside) is reported and
   // the others still run: one report with a hole beats no report.
   const errors: Partial<Record<BenchSection, string>> = {};
@@ -43,6 +44,7 @@ async function main() {
       return null;
     }
   };
+  let cashbox: CashboxOpenResult | null = null;
   let weights: RouteWeight[] | null, lighthouse: LighthouseReport | null, scroll: ScrollResult[] | null, load: PlatformLoadRow[] | null;
   try {
     weights = await attempt('weight', async () => {
@@ -50,6 +52,10 @@ async function main() {
       const measured: RouteWeight[] = [];
       for (const route of ['/', '/pokies']) measured.push(await measureRoute(browser!, host.url, route, READY_SELECTOR[route]));
       return measured;
+    });
+    cashbox = await attempt('cashbox', async () => {
+      await host.ensureRunning();
+      return measureCashboxOpen(browser!, host.url);
     });
     // Lighthouse runs before the scroll test seeds its 5,000-game category into the lobby.
     lighthouse = await attempt('lighthouse', () => runLighthouseSection(host));
@@ -73,6 +79,10 @@ async function main() {
 
   console.log(`\nBuild time: ${(buildMs / 1000).toFixed(1)} s`);
   if (weights) printWeightTable(weights, BUDGET_INITIAL_JS_WIRE);
+  if (cashbox) {
+    console.log('\nCashier on a phone (CPU slowed 4×), signed in: deposit button → first payment method can be chosen (median):');
+    console.table([cashbox]);
+  }
   if (lighthouse) printLighthouseTable(lighthouse);
   if (scroll) {
     console.log('\nCategory of 5,000 games on a phone viewport, CPU slowed 4×, scrolled for up to 60 s:');
@@ -83,6 +93,7 @@ async function main() {
   // Only what was measured goes in; a failed section keeps its previous numbers in a partial run.
   const report: Partial<Record<BenchSection, Record<string, unknown>>> = {};
   if (weights) report.weight = { initial_assets: weights, budgets_js_wire: BUDGET_INITIAL_JS_WIRE };
+  if (cashbox) report.cashbox = { cashbox_open: cashbox };
   if (lighthouse) report.lighthouse = { lighthouse };
   if (scroll) report.scroll = { category_scroll: scroll };
   if (load) report.load = { platform_load: load };

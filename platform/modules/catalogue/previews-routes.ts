@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PlatformContext } from '../../context';
 import { gamePreviewSvg } from '../../seed-data/art/game-preview';
 import { bannerArtSvg, paymentLogoSvg, providerLogoSvg } from '../../seed-data/art/logos';
-import { PAYMENT_METHODS } from '../../seed-data/payment-methods';
+import { CASHBOX_ONLY_LOGOS, PAYMENT_METHODS } from '../../seed-data/payment-methods';
 
 /** Art is a pure function of seeded data, so it may be cached for a year and shared by every visitor. */
 function sendSvg(reply: FastifyReply, svg: string) {
@@ -22,7 +22,7 @@ export function registerPreviewRoutes(app: FastifyInstance, ctx: PlatformContext
   });
 
   app.get<{ Params: { name: string } }>('/previews/payments/:name.svg', async (request, reply) => {
-    const method = PAYMENT_METHODS.find((m) => m.name === request.params.name);
+    const method = [...PAYMENT_METHODS, ...CASHBOX_ONLY_LOGOS].find((m) => m.name === request.params.name);
     return method ? sendSvg(reply, paymentLogoSvg(method.name, method.label)) : notFound(reply);
   });
 

@@ -1,0 +1,88 @@
+import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import type { ApiClient } from '../api/client';
+import { createLogger } from '../log/logger';
+import type { RealtimeHandlerContribution } from '../plugin/contributions';
+import { createRealtimeClient } from './realtime-client';
+
+// A stand-in for the phoenix client: records the sockets opened and the topics joined on each.
+const sockets: { topics: string[]; disconnected: boolean }[] = [];
+vi.mock('phoenix', () => ({
+  Socket: class {
+    record = { topics: [] as string[], disconnected: false };
+    constructor() {
+      sockets.push(this.record);
+    }
+    connect() {}
+    disconnect() {
+      this.record.disconnected = true;
+    }
+    isConnected() {
+      return !this.record.disconnected;
+    }
+    channel(topic: string) {
+      const record = this.record;
+      return {
+        on() {},
+        leave() {},
+        join() {
+          record.topics.push(topic);
+          return { receive: () => undefined };
+        },
+      };
+    }
+  },
+}));
+
+const handler = (channel: string, scope: 'public' | 'private', onDemand = false): RealtimeHandlerContribution => ({
+  channel,
+  scope,
+  event: channel,
+  onDemand,
+  schema: z.unknown(),
+  handle: () => undefined,
+});
+const open = () => sockets.filter((s) => !s.disconnected);
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('realtime client: on-demand channels', () => {
+  it('opens no socket for a guest whose only channel is on demand, joins it while held, and lets go', async () => {
+    sockets.length = 0;
+    const client = createRealtimeClient({
+      http: {} as ApiClient,
+      log: createLogger(),
+      handlers: () => [handler('tournaments', 'public', true)],
+      dispatch: () => undefined,
+      baseUrl: 'http://localhost',
+    });
+    await client.start(null);
+    expect(open()).toEqual([]);
+
+    const releaseA = client.request('tournaments');
+    const releaseB = client.request('tournaments');
+    await vi.waitFor(() => expect(open().map((s) => s.topics)).toEqual([['tournaments']]));
+    releaseA();
+    await settle();
+    expect(open().map((s) => s.topics)).toEqual([['tournaments']]);
+    releaseB();
+    releaseB(); // letting go twice counts once
+    await vi.waitFor(() => expect(open()).toEqual([]));
+  });
+
+  it('joins always-on public channels at start and adds an on-demand one beside them', async () => {
+    sockets.length = 0;
+    const client = createRealtimeClient({
+      http: {} as ApiClient,
+      log: createLogger(),
+      handlers: () => [handler('wins', 'public'), handler('tournaments', 'public', true)],
+      dispatch: () => undefined,
+      baseUrl: 'http://localhost',
+    });
+    await client.start(null);
+    expect(open().map((s) => s.topics)).toEqual([['wins']]);
+    const release = client.request('tournaments');
+    await vi.waitFor(() => expect(open().map((s) => s.topics)).toEqual([['wins', 'tournaments']]));
+    release();
+    await vi.waitFor(() => expect(open().map((s) => s.topics)).toEqual([['wins']]));
+  });
+});

@@ -1,0 +1,69 @@
+import * as z from 'zod/mini';
+import { browserStorage, definePlugin } from '@core/index';
+import { cashboxManifest } from './manifest';
+import { settleOpenedFrom } from './lifecycle/opened-from';
+import { PROMO_KEYS } from './rules/promo-code';
+
+/** Runs `work` when the browser is idle (after the page's own loading), never in its first frames. */
+function whenIdle(work: () => void) {
+  if (typeof window === 'undefined') return;
+  if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 4000 });
+  else setTimeout(work, 1500);
+}
+
+/**
+ * `payments_changes` payloads are parsed with `paymentSchema` by the handler, in the lazy chunk: the money
+ * schemas (most of what this entry would otherwise weigh) stay out of every guest's first visit.
+ */
+const paymentEvent = z.unknown();
+
+const hasPromo = (search: string, storage: Storage | null) =>
+  /[?&](depositPromocode|giftPromocode)=/.test(search) || Boolean(storage?.getItem(PROMO_KEYS.deposit) ?? storage?.getItem(PROMO_KEYS.gift));
+
+/**
+ * Binds the cashbox's screens, placeholders and live payments to its manifest. Wiring only: every screen is one
+ * lazy component (`CashboxScreen` picks the screen from the address), so moving between tabs never reloads.
+ */
+export default definePlugin(cashboxManifest, (api) => {
+  const screen = () => import('./pages/CashboxScreen');
+  api.implement({
+    routes: {
+      cashbox: screen,
+      history: screen,
+      result: screen,
+      dashboard: screen,
+      deposit: screen,
+      'account-deposit': screen,
+      'deposit-bonus': screen,
+      'deposit-fast': screen,
+      withdraw: screen,
+    },
+    placeholders: {
+      PaymentMethods: () => import('./components/PaymentMethodsTable'),
+      SignUpDepositButton: () => import('./components/SignUpDepositButton'),
+    },
+    realtime: {
+      payments: {
+        schema: paymentEvent,
+        handle: (payload, runtime) => void import('./lifecycle/payment-events').then(({ onPaymentEvent }) => onPaymentEvent(runtime, payload)),
+      },
+    },
+  });
+
+  api.onRouteChange((event, runtime) => {
+    settleOpenedFrom(runtime, event);
+    const storage = browserStorage('session');
+    if (!hasPromo(runtime.navigation.current().search, storage)) return;
+    void import('./lifecycle/promo-code').then(({ followPromoCodes }) => followPromoCodes(runtime, event.path, storage));
+  });
+
+  api.onLogin((_event, runtime) => {
+    // Back from the processor (a full page load) or a new sign-in: the last cancelled deposit is told once.
+    // Not awaited and not in the first frames: a player's page never waits for the cashbox.
+    whenIdle(() => void import('./lifecycle/after-login').then(({ checkRecentDeposits }) => checkRecentDeposits(runtime)));
+    const storage = browserStorage('session');
+    if (storage?.getItem(PROMO_KEYS.deposit) && runtime.navigation.current().pathname === runtime.href(runtime.pathOf('main'))) {
+      void import('./lifecycle/promo-code').then(({ applyDepositCode }) => applyDepositCode(runtime, storage));
+    }
+  });
+});

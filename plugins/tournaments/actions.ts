@@ -1,0 +1,200 @@
+import { ApiError, stateOf, type PluginRuntime } from '@core/index';
+import { currentDevice } from '@core/ui/current-device';
+import type { Lottery, Tournament } from '@schemas/wire/promotions';
+import { tournamentsApiState } from './api';
+import { isAlreadySubscribed } from './join-state';
+import { promoStatus } from './promo-status';
+import { tournamentsState } from './state';
+import { mergeTournaments } from './tabs';
+
+/**
+ * What the pages do (lazy: loaded with them, never with the entry). Each loader runs once per session unless
+ * forced; failures are logged by the API client under their code and leave an empty or error state (DESIGN §5).
+ */
+const store = (runtime: PluginRuntime) => stateOf(runtime, tournamentsState);
+const api = (runtime: PluginRuntime) => stateOf(runtime, tournamentsApiState);
+const signedIn = (runtime: PluginRuntime) => runtime.session.status === 'player';
+
+/** Current and recent tournaments as one list (recent may fail alone: the current list still shows). */
+export async function ensureTournaments(runtime: PluginRuntime, options: { force?: boolean } = {}): Promise<void> {
+  const { state, setTournaments } = store(runtime);
+  if (state.tournamentsLoad === 'loading' || (state.tournamentsLoad === 'ready' && !options.force)) return;
+  state.tournamentsLoad = 'loading';
+  try {
+    const [current, recent] = await Promise.all([api(runtime).tournaments(), api(runtime).recent().catch(() => [])]);
+    setTournaments(mergeTournaments(current, recent, state.tournaments ?? []));
+    state.tournamentsLoad = 'ready';
+  } catch {
+    state.tournamentsLoad = state.tournaments ? 'ready' : 'failed';
+  }
+}
+
+export async function ensureMine(runtime: PluginRuntime, options: { force?: boolean } = {}): Promise<void> {
+  const { state, setMine } = store(runtime);
+  if (!signedIn(runtime)) return;
+  if (state.mineLoad === 'loading' || (state.mineLoad === 'ready' && !options.force)) return;
+  state.mineLoad = 'loading';
+  try {
+    const mine = await api(runtime).mine();
+    setMine(mine);
+    state.mineLoad = 'ready';
+    // Achievements show each result's place and points: the standings of the player's own tournaments.
+    await Promise.all(mine.slice(0, 20).map((t) => (t.id in state.statuses ? null : loadStatus(runtime, t.id))));
+  } catch {
+    state.mineLoad = state.mine ? 'ready' : 'failed';
+  }
+}
+
+export async function ensureLotteries(runtime: PluginRuntime, options: { force?: boolean } = {}): Promise<void> {
+  const { state, setLotteries } = store(runtime);
+  if (state.lotteriesLoad === 'loading' || (state.lotteriesLoad === 'ready' && !options.force)) return;
+  state.lotteriesLoad = 'loading';
+  try {
+    setLotteries(await api(runtime).lotteries());
+    state.lotteriesLoad = 'ready';
+  } catch {
+    state.lotteriesLoad = state.lotteries ? 'ready' : 'failed';
+  }
+}
+
+/** The player's tickets in every lottery (`/api/lotteries/statuses`); nothing for guests. */
+export async function ensureTickets(runtime: PluginRuntime, options: { force?: boolean } = {}): Promise<void> {
+  const { state } = store(runtime);
+  if (!signedIn(runtime)) return;
+  if (state.ticketsLoad === 'loading' || (state.ticketsLoad === 'ready' && !options.force)) return;
+  state.ticketsLoad = 'loading';
+  try {
+    const statuses = await api(runtime).lotteryStatuses();
+    state.tickets = Object.fromEntries(statuses.map((s) => [s.lottery_id, s.tickets]));
+    state.ticketsLoad = 'ready';
+  } catch {
+    state.ticketsLoad = state.tickets ? 'ready' : 'failed';
+  }
+}
+
+/** The player's standing in one tournament; guests have none (and must not ask: a 401 ends a session). */
+export async function loadStatus(runtime: PluginRuntime, tournamentId: string): Promise<void> {
+  const { setStatus } = store(runtime);
+  if (!signedIn(runtime)) return setStatus(tournamentId, null);
+  try {
+    setStatus(tournamentId, await api(runtime).status(tournamentId));
+  } catch {
+    setStatus(tournamentId, null);
+  }
+}
+
+/**
+ * The tournament of `tournaments/{slug}`: found in the lists (by `frontend_identifier`), then read fresh by id;
+ * one missing from the lists is asked for by its slug. `null`: there is none.
+ */
+export async function loadTournament(runtime: PluginRuntime, slug: string): Promise<Tournament | null> {
+  await ensureTournaments(runtime);
+  const { state, upsertTournament } = store(runtime);
+  const known = [...(state.tournaments ?? []), ...(state.mine ?? [])].find((t) => t.frontend_identifier === slug);
+  try {
+    const fresh = await api(runtime).tournament(known?.id ?? slug);
+    if (fresh.frontend_identifier !== slug && fresh.id !== slug) return known ?? null;
+    upsertTournament(fresh);
+    return fresh;
+  } catch {
+    return known ?? null;
+  }
+}
+
+/** The lottery of `lottery/{slug}` and the player's tickets in it. `null`: there is none. */
+export async function loadLottery(runtime: PluginRuntime, slug: string): Promise<Lottery | null> {
+  const { state, upsertLottery, setTickets } = store(runtime);
+  let lottery: Lottery | null;
+  try {
+    lottery = await api(runtime).lottery(slug);
+    upsertLottery(lottery);
+  } catch {
+    await ensureLotteries(runtime);
+    lottery = (state.lotteries ?? []).find((l) => l.frontend_identifier === slug) ?? null;
+  }
+  if (lottery && signedIn(runtime)) {
+    const status = await api(runtime).lotteryStatus(lottery.id).catch(() => null);
+    setTickets(lottery.id, status?.tickets ?? []);
+  }
+  return lottery;
+}
+
+/**
+ * Joins a tournament (`POST /confirm {confirmed: true}`). Spec part 2 §8: "already subscribed" is its own
+ * message (and means the player is in); any other failure is a "something went wrong" warning.
+ */
+export async function joinTournament(runtime: PluginRuntime, tournament: Tournament): Promise<void> {
+  const { state } = store(runtime);
+  if (state.joins[tournament.id] === 'pending') return;
+  state.joins[tournament.id] = 'pending';
+  try {
+    const status = await api(runtime).confirm(tournament.id);
+    state.joins[tournament.id] = 'joined';
+    if (status) store(runtime).applyStatus(status);
+  } catch (error) {
+    const already = error instanceof ApiError && isAlreadySubscribed(error.status, error.data);
+    state.joins[tournament.id] = already ? 'already' : 'failed';
+    if (!already) {
+      runtime.toasts.show({ kind: 'warning', messageKey: 'tournaments:join.failed' });
+      return;
+    }
+  }
+  if (!state.statuses[tournament.id]?.confirmed) await loadStatus(runtime, tournament.id);
+  const status = state.statuses[tournament.id];
+  // A platform without a standing until the first bet: the confirmation itself says the player is in.
+  if (!status?.confirmed) {
+    store(runtime).setStatus(tournament.id, {
+      tournament_id: tournament.id, bets: 0, bet_cents: 0, wins: 0, win_cents: 0, points: 0, award_place: null,
+      nickname: runtime.session.player?.nickname ?? '', games_taken: 0, ...(status ?? {}), confirmed: true,
+    });
+  }
+}
+
+/** The live tab needs to know which of the tournaments' games are live-casino games (one select call). */
+export async function ensureLiveGames(runtime: PluginRuntime): Promise<void> {
+  const { state } = store(runtime);
+  if (state.liveGamesLoad === 'loading' || state.liveGamesLoad === 'ready') return;
+  await ensureTournaments(runtime);
+  state.liveGamesLoad = 'loading';
+  const now = Date.now();
+  const identifiers = [...new Set((state.tournaments ?? []).filter((t) => promoStatus(t, now) !== 'archive').flatMap((t) => t.games))];
+  try {
+    const games = await api(runtime).games(identifiers, currentDevice());
+    state.liveGames = games.filter((game) => game.categories.includes('live')).map((game) => game.identifier);
+    state.liveGamesLoad = 'ready';
+  } catch {
+    state.liveGames = [];
+    state.liveGamesLoad = 'failed';
+  }
+}
+
+/** Operator terms for tournaments from the CMS snippets of this locale (none: the page shows the generated rules only). */
+export async function ensureTerms(runtime: PluginRuntime, locale: string): Promise<void> {
+  const { state } = store(runtime);
+  if (locale in state.terms) return;
+  state.terms[locale] = [];
+  try {
+    const snippets = await api(runtime).snippets(locale);
+    state.terms[locale] = snippets
+      .filter((s) => s.categories.some((c) => c === 'tournament-terms' || c.startsWith('tournament-terms-')))
+      .map((s) => ({ categories: s.categories, content: s.content }));
+  } catch {
+    // logged by the client; the generated rules stand alone
+  }
+}
+
+const refreshTimers = new WeakMap<PluginRuntime, ReturnType<typeof setTimeout>>();
+
+/**
+ * A countdown reached zero (the end event, spec part 2 §4): the card has already moved by the clock; the
+ * lists are read again shortly after, once the platform's scheduler has closed or opened the promotion.
+ */
+export function onPromoTimerEnd(runtime: PluginRuntime, delayMs = 1_500): void {
+  if (refreshTimers.has(runtime)) return;
+  refreshTimers.set(runtime, setTimeout(() => {
+    refreshTimers.delete(runtime);
+    void ensureTournaments(runtime, { force: true });
+    if (store(runtime).state.lotteriesLoad !== 'idle') void ensureLotteries(runtime, { force: true });
+    if (store(runtime).state.mineLoad !== 'idle') void ensureMine(runtime, { force: true });
+  }, delayMs));
+}
