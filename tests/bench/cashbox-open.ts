@@ -1,9 +1,16 @@
 import type { Browser } from '@playwright/test';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface CashboxOpenResult {
-  /** Scripts the browser fetched between the deposit button and the usable form. */
+  /** The cashbox's own chunks as built (entry = wiring, lazy = every screen), gzip-compressed. */
+  entry_chunk_gzip_bytes: number;
+  lazy_chunk_gzip_bytes: number;
+  /**
+   * Scripts the browser fetched between the deposit button and the usable form (the lazy chunk may already be
+   * there: a signed-in player's idle time loads it for the cancelled-deposit check).
+   */
   scripts: number;
   /** Their size gzip-compressed (the `.gz` beside each built file): what a phone without brotli downloads. */
   js_gzip_bytes: number;
@@ -13,7 +20,7 @@ export interface CashboxOpenResult {
   runs: number;
 }
 
-const CLIENT_DIR = join(__dirname, '../../dist/client');
+const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
 /**
  * Signs the demo player in, opens the lobby on a phone profile (CPU slowed 4×), presses the header's deposit
@@ -52,12 +59,20 @@ export async function measureCashboxOpen(browser: Browser, baseUrl: string, runs
   const median = samples[Math.floor(samples.length / 2)]!;
   const sizes = median.urls.map((url) => fileSizes(url));
   return {
+    entry_chunk_gzip_bytes: builtChunkGzip('plugin-cashbox-index-ts.'),
+    lazy_chunk_gzip_bytes: builtChunkGzip('lazy-cashbox.'),
     scripts: median.urls.length,
     js_gzip_bytes: sizes.reduce((sum, s) => sum + s.gzip, 0),
     js_raw_bytes: sizes.reduce((sum, s) => sum + s.raw, 0),
     open_to_interactive_ms: median.ms,
     runs,
   };
+}
+
+function builtChunkGzip(prefix: string): number {
+  const dir = join(CLIENT_DIR, 'static/js/async');
+  const file = existsSync(dir) ? readdirSync(dir).find((name) => name.startsWith(prefix) && name.endsWith('.js.gz')) : undefined;
+  return file ? statSync(join(dir, file)).size : 0;
 }
 
 function fileSizes(urlPath: string): { raw: number; gzip: number } {

@@ -13,7 +13,7 @@ export default function AccountHeader() {
   const vip = player.statuses[0]?.name;
   return (
     <div className={styles.bar}>
-      <Link href="/cashbox" className={styles.deposit}>
+      <Link href="/deposit" className={styles.deposit}>
         <Icon name="wallet" size={18} />
         {t('deposit')}
       </Link>
