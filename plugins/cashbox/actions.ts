@@ -92,8 +92,11 @@ export async function refreshAccounts(runtime: PluginRuntime) {
 
 /** One payment, fresh from the platform (the result screen; the state after a lost answer). */
 export async function loadPayment(runtime: PluginRuntime, id: number): Promise<Payment> {
-  const payment = await stateOf(runtime, cashboxApiState).payment(id);
-  upsertPayment(stateOf(runtime, cashboxState), payment);
+  const { crypto, ...payment } = await stateOf(runtime, cashboxApiState).payment(id);
+  const state = stateOf(runtime, cashboxState);
+  upsertPayment(state, payment);
+  // An open crypto deposit's address, again after a reload (the deposit answer gave it first).
+  if (crypto) state.cryptoAddresses[String(payment.id)] = crypto;
   return payment;
 }
 

@@ -6,6 +6,7 @@ import {
   depositBonusOfferSchema,
   depositResponseSchema,
   paymentMethodSchema,
+  paymentDetailSchema,
   paymentSchema,
   type PaymentAction,
   type PaymentRequest,
@@ -33,7 +34,7 @@ export function createCashboxApi(runtime: PluginRuntime) {
   const l = () => ({ l: runtime.locale.current });
   return {
     payments: () => http.requestList({ path: '/api/player/payments', item: paymentSchema, code: 'LOAD_PAYMENTS' }),
-    payment: (id: number) => http.request({ path: `/api/player/payments/${id}`, schema: paymentSchema, code: 'LOAD_PAYMENT' }),
+    payment: (id: number) => http.request({ path: `/api/player/payments/${id}`, schema: paymentDetailSchema, code: 'LOAD_PAYMENT' }),
     methods: (action: PaymentAction, currency: string) =>
       http.requestList({ path: '/api/player/payment_methods', searchParams: { action, currency }, item: paymentMethodSchema, code: 'LOAD_PAYMENT_METHODS' }),
     deposit: (request: PaymentRequest, idempotencyKey: string) =>

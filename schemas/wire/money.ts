@@ -143,6 +143,13 @@ export const depositResponseSchema = z.object({
   payment: paymentSchema,
 });
 export type DepositResponse = z.output<typeof depositResponseSchema>;
+
+/**
+ * GET /api/player/payments/{id}: one payment, and for an open crypto deposit the address to pay to again
+ * (the result screen after a reload). `crypto` is a reference-platform extension; others leave it out.
+ */
+export const paymentDetailSchema = z.extend(paymentSchema, { crypto: z._default(depositResponseSchema.shape.crypto, null) });
+export type PaymentDetail = z.output<typeof paymentDetailSchema>;
 export const cashoutResponseSchema = z.object({ id: z.int(), payment: paymentSchema });
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { depositResponseSchema, paymentMethodsSchema, paymentSchema } from '../../../schemas/wire/money';
+import { depositResponseSchema, paymentDetailSchema, paymentMethodsSchema, paymentSchema } from '../../../schemas/wire/money';
 import type { PlatformEvent } from '../../context';
 import { cardRequest, checkLedger, countRows, createSignedInPlayer, credit, makePlatform, TEST_CARD, type SignedIn } from '../../../tests/platform/helpers';
 
@@ -157,6 +157,9 @@ describe('crypto deposits', () => {
     expect(eth.crypto!.address).toMatch(/^0x[0-9a-f]{40}$/);
     expect(eth.crypto!.qr_payload).toBe(`ethereum:${eth.crypto!.address}?amount=0.02`);
     const other = createSignedInPlayer(platform.db);
+    // Asked again later (a reload of the result screen), an open crypto deposit gives its address again.
+    const detail = paymentDetailSchema.parse((await get(`/api/player/payments/${body.id}`)).json());
+    expect(detail.crypto).toEqual(body.crypto);
     const theirs = depositResponseSchema.parse((await post('/api/player/payments/deposit', { amount_cents: 50_000, currency: 'BTC', payment_system: 'crypto_btc' }, other.headers)).json());
     expect(theirs.crypto!.address).not.toBe(body.crypto!.address);
   });
@@ -172,6 +175,8 @@ describe('crypto deposits', () => {
     expect(page.body).toContain(body.crypto!.address);
     const confirmed = await callback(body.id, 'succeed', tokenOf(link!));
     expect(confirmed.json().payment.state).toBe('succeeded');
+    // Once paid, the payment's own answer no longer offers the address.
+    expect(paymentDetailSchema.parse((await get(`/api/player/payments/${body.id}`)).json()).crypto).toBeNull();
     expect(platform.db.prepare("SELECT amount_cents FROM wallet_accounts WHERE player_id = ? AND currency = 'BTC'").pluck().get(player.playerId)).toBe(50_000);
     expect((await get('/dev/payments', {})).body).toContain('Sign in');
     expect(checkLedger(platform.db).ok).toBe(true);

@@ -5,10 +5,11 @@ import { isCryptoCurrency } from '../../../config/currencies';
 import {
   cashoutResponseSchema,
   depositResponseSchema,
+  FINAL_PAYMENT_STATES,
+  paymentDetailSchema,
   paymentMethodsQuerySchema,
   paymentMethodsSchema,
   paymentRequestSchema,
-  paymentSchema,
   paymentsSchema,
   transactionRiskRequestSchema,
   type PaymentAction,
@@ -63,7 +64,9 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: PlatformContext
     if (playerId === null) return reply;
     const row = ownPayment(request, playerId);
     if (!row) return reply.code(404).send({ error: 'not_found' });
-    return paymentSchema.parse(paymentToWire(row));
+    const open = row.action === 'deposit' && isCryptoCurrency(row.currency) && !FINAL_PAYMENT_STATES.includes(row.state);
+    const crypto = open ? cryptoDepositInstructions(ctx.db, row.player_id, row.currency, row.amount_cents) : null;
+    return paymentDetailSchema.parse({ ...paymentToWire(row), crypto });
   });
 
   app.get('/api/player/payment_methods', async (request, reply) => {

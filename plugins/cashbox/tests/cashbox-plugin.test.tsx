@@ -186,6 +186,16 @@ describe('deposit', () => {
     expect(leaveTo).not.toHaveBeenCalled();
   });
 
+  it('shows an open crypto deposit’s address again when its result screen is opened afresh (a reload)', async () => {
+    const pending = payment({ id: 13, currency: 'BTC', amount_cents: 50_000, payment_system: 'crypto_btc', brand: 'btc', state: 'pending', finished_at: null });
+    await cashboxAt('/cashbox/result/13', {
+      'GET /api/player/accounts': [{ currency: 'BTC', amount_cents: 0, available_to_cashout_cents: 0, active: true, deposit_available: true, hidden_at: null }],
+      'GET /api/player/payments/13': { ...pending, crypto: { address: 'bc1qagain', network: 'Bitcoin', memo: null, qr_payload: 'bitcoin:bc1qagain?amount=0.0005' } },
+    });
+    const panel = await screen.findByTestId('crypto-address', {}, { timeout: 5000 });
+    expect(within(panel).getByText('bc1qagain')).toBeTruthy();
+  });
+
   it('reloads an empty method list up to three more times (spec part 2 §5)', async () => {
     const { runtime, api } = await createTestRuntime({ plugins: [cashbox], player: testPlayer(), api: { ...quiet, 'GET /api/player/payment_methods': [] } });
     await loadMethods(pluginRuntimeOf(runtime), 'deposit', 'EUR', { stepMs: 0 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { catalogEntry } from '../../../core/plugin/define';
 import { createTestRuntime } from '../../../tests/harness/create-test-runtime';
 import { testPlayer } from '../../../tests/harness/fixtures';
@@ -27,14 +27,18 @@ describe('compliance notices', () => {
     expect(needsGeoWarning('partial', false)).toBe(true);
     expect(needsGeoWarning('full', false)).toBe(false);
     const { runtime } = await createTestRuntime({ plugins: [plugin], api: { 'GET /client-context': context('partial') } });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(runtime.toasts.state.items).toEqual([expect.objectContaining({ kind: 'warning', messageKey: 'compliance-notices:geo.restricted', lifeMs: null })]);
+    // Waits for the state, not for a time: the check runs after boot, when its lazy chunk has loaded.
+    await vi.waitFor(() =>
+      expect(runtime.toasts.state.items).toEqual([expect.objectContaining({ kind: 'warning', messageKey: 'compliance-notices:geo.restricted', lifeMs: null })]),
+    );
     expect(runtime.registry.slots.map((s) => [s.slot, s.id, s.order])).toEqual([['shell.top', 'notice-stack', 90]]);
   });
 
   it('does not warn players', async () => {
-    const { runtime } = await createTestRuntime({ plugins: [plugin], player: testPlayer(), api: { 'GET /client-context': context('partial') } });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const { runtime, api } = await createTestRuntime({ plugins: [plugin], player: testPlayer(), api: { 'GET /client-context': context('partial') } });
+    // The restriction was asked and answered, and still no toast: players are not warned.
+    await vi.waitFor(() => expect(api.calls.some((call) => call.path === '/client-context')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(runtime.toasts.state.items).toEqual([]);
   });
 });
