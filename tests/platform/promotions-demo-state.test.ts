@@ -31,6 +31,12 @@ describe('seeded demo promotions', () => {
     const archived = list.filter((t) => t.finished_at !== null);
     expect(archived.length).toBeGreaterThanOrEqual(2);
     expect(archived.every((t) => t.top_players.length > 0)).toBe(true);
+    // The live tab has a tournament: every game it lists is a live-casino game of the catalogue.
+    const live = list.find((t) => t.frontend_identifier === 'live-table-showdown')!;
+    expect(live.games).toHaveLength(8);
+    const selected = (await platform.app.inject({ method: 'POST', url: '/api/games_filter/select', payload: { game_ids: live.games, device: 'desktop' } })).json() as Record<string, { categories: string[] }>;
+    expect(Object.keys(selected)).toHaveLength(8);
+    expect(Object.values(selected).every((game) => game.categories.includes('live'))).toBe(true);
     // The testers' cup is for group 21 only.
     expect(list.some((t) => t.group_ids.length > 0)).toBe(false);
     const status = z.parse(tournamentStatusSchema, (await get(`/api/tournaments/${race.id}/status`, demo.headers)).json());

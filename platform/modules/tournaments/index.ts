@@ -14,7 +14,7 @@ export const tournamentsModule: PlatformModuleDef = {
   name: 'tournaments',
   dependsOn: ['accounts', 'wallet'],
   migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
-  seed: { version: 1, run: (db) => seedTournaments(db) },
+  seed: { version: 2, run: (db) => seedTournaments(db) },
   register(app, ctx) {
     registerTournamentRoutes(app, ctx);
     // Demo aid: an end-to-end test creates a tournament that starts in seconds.

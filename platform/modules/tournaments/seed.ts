@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { generateGames } from '../../seed-data/games';
 import { findPlayerByEmail } from '../accounts/public';
 import { createTournament, type NewTournament, type NewTournamentPrize } from './create-tournament';
 
@@ -13,6 +14,7 @@ import { createTournament, type NewTournament, type NewTournamentPrize } from '.
  * - Happy Hour Blitz (bets_sum): starts five minutes after seeding, lasts an hour, daily: a future
  *   tournament whose timer turns it active, then a short active one.
  * - Testers' Preview Cup: only for group 21 (testers), hidden from everyone else.
+ * - Live Table Showdown (wins_sum, live-casino games only): the promo area's live tab.
  * - Last week's Weekly Spin Race and Multiplier Mania, finished, with winners: seeded history (results
  *   written by the seed, which moves no money; the ledger holds only prizes the scheduler paid).
  *
@@ -29,6 +31,18 @@ const startOfWeekUtc = (now: Date) => {
 };
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Live-casino tables of the seeded catalogue that take euros on phone and desktop, from the same generator the catalogue seeds
+ * from (static seed data, not the catalogue's tables): a live tournament lists its games.
+ */
+const liveTables = (count: number): string[] =>
+  generateGames()
+    .map(({ game }) => game)
+    // On both devices: the tournament's games are listed on phone and desktop alike.
+    .filter((game) => (game.categories ?? []).includes('live') && 'EUR' in game.currencies && ['desktop', 'mobile'].every((d) => game.devices?.includes(d)))
+    .slice(0, count)
+    .map((game) => game.identifier);
 
 // €10,000 in all, as the notice strip announces; places 11–20 get free spins (a pending award for the bonuses engine).
 const SPIN_RACE_PRIZES: NewTournamentPrize[] = [
@@ -109,6 +123,18 @@ const SERIES: Series[] = [
       const start = Math.ceil((now.getTime() + 5 * 60_000) / 60_000) * 60_000;
       return [start, start + 3_600_000];
     },
+  },
+  {
+    series: 'live-table-showdown',
+    title: 'Live Table Showdown',
+    description: 'Roulette, blackjack and game shows with real dealers: the most won at the live tables this week takes the top prize.',
+    image: '/previews/banners/live-table-showdown.svg',
+    strategy: 'wins_sum',
+    currency: 'EUR',
+    games: liveTables(8),
+    prizes: [{ place: 1, moneyCents: 75_000 }, { place: 2, moneyCents: 40_000 }, { place: 3, moneyCents: 20_000 }],
+    everySeconds: WEEK / 1000,
+    window: (now) => [startOfWeekUtc(now), startOfWeekUtc(now) + WEEK],
   },
   {
     series: 'testers-preview-cup',
