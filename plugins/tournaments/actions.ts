@@ -16,17 +16,29 @@ const api = (runtime: PluginRuntime) => stateOf(runtime, tournamentsApiState);
 const signedIn = (runtime: PluginRuntime) => runtime.session.status === 'player';
 
 /** Current and recent tournaments as one list (recent may fail alone: the current list still shows). */
-export async function ensureTournaments(runtime: PluginRuntime, options: { force?: boolean } = {}): Promise<void> {
+// The load in flight per session state: a second caller waits for it instead of returning before the list is in
+// (the live tab asked for its games while the list was still loading, and saw none).
+const tournamentsInFlight = new WeakMap<object, Promise<void>>();
+
+export function ensureTournaments(runtime: PluginRuntime, options: { force?: boolean } = {}): Promise<void> {
   const { state, setTournaments } = store(runtime);
-  if (state.tournamentsLoad === 'loading' || (state.tournamentsLoad === 'ready' && !options.force)) return;
+  const pending = tournamentsInFlight.get(state);
+  if (pending) return pending;
+  if (state.tournamentsLoad === 'ready' && !options.force) return Promise.resolve();
   state.tournamentsLoad = 'loading';
-  try {
-    const [current, recent] = await Promise.all([api(runtime).tournaments(), api(runtime).recent().catch(() => [])]);
-    setTournaments(mergeTournaments(current, recent, state.tournaments ?? []));
-    state.tournamentsLoad = 'ready';
-  } catch {
-    state.tournamentsLoad = state.tournaments ? 'ready' : 'failed';
-  }
+  const load = (async () => {
+    try {
+      const [current, recent] = await Promise.all([api(runtime).tournaments(), api(runtime).recent().catch(() => [])]);
+      setTournaments(mergeTournaments(current, recent, state.tournaments ?? []));
+      state.tournamentsLoad = 'ready';
+    } catch {
+      state.tournamentsLoad = state.tournaments ? 'ready' : 'failed';
+    } finally {
+      tournamentsInFlight.delete(state);
+    }
+  })();
+  tournamentsInFlight.set(state, load);
+  return load;
 }
 
 export async function ensureMine(runtime: PluginRuntime, options: { force?: boolean } = {}): Promise<void> {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { gameSchema } from '../../schemas/wire/games';
 import { lotterySchema, lotteryStatusSchema, tournamentSchema, tournamentStatusSchema } from '../../schemas/wire/promotions';
 import { signIn } from './helpers';
 import { makePromoPlatform, type PromoPlatform } from './promotion-helpers';
@@ -34,9 +35,10 @@ describe('seeded demo promotions', () => {
     // The live tab has a tournament: every game it lists is a live-casino game of the catalogue.
     const live = list.find((t) => t.frontend_identifier === 'live-table-showdown')!;
     expect(live.games).toHaveLength(8);
-    const selected = (await platform.app.inject({ method: 'POST', url: '/api/games_filter/select', payload: { game_ids: live.games, device: 'desktop' } })).json() as Record<string, { categories: string[] }>;
-    expect(Object.keys(selected)).toHaveLength(8);
-    expect(Object.values(selected).every((game) => game.categories.includes('live'))).toBe(true);
+    const selected = (await platform.app.inject({ method: 'POST', url: '/api/games_filter/select', payload: { game_ids: live.games, device: 'desktop' } })).json() as Record<string, unknown>;
+    const games = Object.values(selected).map((game) => z.parse(gameSchema, game));
+    expect(games).toHaveLength(8);
+    expect(games.every((game) => game.categories.includes('live'))).toBe(true);
     // The testers' cup is for group 21 only.
     expect(list.some((t) => t.group_ids.length > 0)).toBe(false);
     const status = z.parse(tournamentStatusSchema, (await get(`/api/tournaments/${race.id}/status`, demo.headers)).json());

@@ -301,3 +301,13 @@ describe('tournaments plugin: notifications', () => {
     await waitFor(() => expect(api.calls.some((c) => c.path === '/api/tournaments/1/status')).toBe(true));
   });
 });
+
+describe('the live tab', () => {
+  it('lists a tournament over live tables when opened directly (its games are asked once the list is in)', async () => {
+    const showdown = wireTournament({ id: 9, title: 'Live Table Showdown', frontend_identifier: 'live-table-showdown', games: ['live/roulette'], start_at: at(-HOUR), end_at: at(48 * HOUR) });
+    const liveGame = wireGame({ identifier: 'live/roulette', title: 'Live Roulette', categories: ['live'] });
+    await app({ url: '/tournaments/live', api: { ...promoApi([race, showdown]), 'POST /api/games_filter/select': { 'live/roulette': liveGame } } });
+    expect(await screen.findByText('Live Table Showdown', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText(race.title)).toBeNull();
+  });
+});
