@@ -50,6 +50,22 @@ export interface ScheduledJob {
   nextDueAt?(now: Date): Date | string | null;
 }
 
+/**
+ * Runs `settle` for each due item in turn: one broken item does not hold the others back; the failures are
+ * thrown together afterwards, so the job is reported and retried (each item is idempotent).
+ */
+export function settleEach<T>(items: readonly T[], settle: (item: T) => void, what: string): void {
+  const failures: unknown[] = [];
+  for (const item of items) {
+    try {
+      settle(item);
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length > 0) throw new AggregateError(failures, `${failures.length} of ${items.length} ${what} could not be settled`);
+}
+
 export interface JobFailure {
   job: string;
   error: unknown;

@@ -1,5 +1,8 @@
 import type { Db } from '../../db/database';
+import { insertPrizes, readPrizes, type PrizeTable, type PromotionPrize } from '../../promotion-prizes';
 import type { DepositScaleRule, LotteryRow } from './store';
+
+const LOTTERY_PRIZES: PrizeTable = { table: 'lottery_prizes', ownerColumn: 'lottery_id' };
 
 export interface NewLottery {
   slug: string;
@@ -11,7 +14,7 @@ export interface NewLottery {
   endAt: string;
   /** Defaults to the sum of the money prizes; prizes may never add up to more. */
   moneyBudgetCents?: number;
-  prizes: readonly { place: number; moneyCents?: number; freeSpins?: number }[];
+  prizes: readonly PromotionPrize[];
   groupIds?: readonly number[];
   compPointsTicketPrice?: number | null;
   maxTicketsPerPlayer?: number | null;
@@ -55,24 +58,18 @@ export function createLottery(db: Db, spec: NewLottery, now: Date = new Date()):
         createdAt: now.toISOString(),
       }).lastInsertRowid,
   );
-  const insertPrize = db.prepare('INSERT INTO lottery_prizes (lottery_id, award_place, money_award_cents, freespins_count) VALUES (?, ?, ?, ?)');
-  for (const prize of spec.prizes) insertPrize.run(id, prize.place, prize.moneyCents ?? 0, prize.freeSpins ?? 0);
+  insertPrizes(db, LOTTERY_PRIZES, id, spec.prizes);
   return id;
 }
 
 export function lotteryDefinitionOf(db: Db, row: LotteryRow): Omit<NewLottery, 'slug' | 'startAt' | 'endAt'> {
-  const prizes = db.prepare('SELECT award_place, money_award_cents, freespins_count FROM lottery_prizes WHERE lottery_id = ? ORDER BY award_place').all(row.id) as {
-    award_place: number;
-    money_award_cents: number;
-    freespins_count: number;
-  }[];
   return {
     title: row.title,
     description: row.description,
     image: row.image,
     currency: row.currency,
     moneyBudgetCents: row.money_budget_cents,
-    prizes: prizes.map((p) => ({ place: p.award_place, moneyCents: p.money_award_cents, freeSpins: p.freespins_count })),
+    prizes: readPrizes(db, LOTTERY_PRIZES, row.id),
     groupIds: JSON.parse(row.group_ids) as number[],
     compPointsTicketPrice: row.comp_points_ticket_price,
     maxTicketsPerPlayer: row.max_tickets_count_to_player,

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { PlatformContext } from '../../context';
 import { transaction } from '../../db/transaction';
-import { nextOccurrence, type ScheduledJob } from '../../scheduler';
+import { nextOccurrence, settleEach, type ScheduledJob } from '../../scheduler';
 import { applyBalanceChange } from '../wallet/public';
 import { createLottery, lotteryDefinitionOf } from './create-lottery';
 import { drawWinners, type DrawTicket } from './draw';
@@ -84,15 +84,7 @@ export function lotteryDrawJob(ctx: DrawContext): ScheduledJob {
     name: 'lotteries.draw',
     run(now) {
       const due = ctx.db.prepare('SELECT id FROM lotteries WHERE finished_at IS NULL AND end_at <= ? ORDER BY end_at, id').pluck().all(now.toISOString()) as number[];
-      const failures: unknown[] = [];
-      for (const id of due) {
-        try {
-          drawLottery(ctx, id, now);
-        } catch (error) {
-          failures.push(error);
-        }
-      }
-      if (failures.length > 0) throw new AggregateError(failures, `${failures.length} of ${due.length} lotteries could not be drawn`);
+      settleEach(due, (id) => drawLottery(ctx, id, now), 'lotteries');
     },
     nextDueAt: () => ctx.db.prepare('SELECT MIN(end_at) FROM lotteries WHERE finished_at IS NULL').pluck().get() as string | null,
   };

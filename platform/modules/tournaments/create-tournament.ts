@@ -1,11 +1,11 @@
 import type { Db } from '../../db/database';
+import { insertPrizes, readPrizes, type PrizeTable, type PromotionPrize } from '../../promotion-prizes';
 import type { Strategy, TournamentRow } from './store';
 
-export interface NewTournamentPrize {
-  place: number;
-  moneyCents?: number;
-  freeSpins?: number;
-}
+const TOURNAMENT_PRIZES: PrizeTable = { table: 'tournament_prizes', ownerColumn: 'tournament_id' };
+
+/** A tournament's prize place (platform/promotion-prizes.ts). */
+export type NewTournamentPrize = PromotionPrize;
 
 export interface NewTournament {
   slug: string;
@@ -69,18 +69,12 @@ export function createTournament(db: Db, spec: NewTournament, now: Date = new Da
         createdAt: now.toISOString(),
       }).lastInsertRowid,
   );
-  const insertPrize = db.prepare('INSERT INTO tournament_prizes (tournament_id, award_place, money_award_cents, freespins_count) VALUES (?, ?, ?, ?)');
-  for (const prize of spec.prizes) insertPrize.run(id, prize.place, prize.moneyCents ?? 0, prize.freeSpins ?? 0);
+  insertPrizes(db, TOURNAMENT_PRIZES, id, spec.prizes);
   return id;
 }
 
 /** The definition of an existing tournament, to repeat it in another window (the next instance of a series). */
 export function definitionOf(db: Db, row: TournamentRow): Omit<NewTournament, 'slug' | 'startAt' | 'endAt'> {
-  const prizes = db.prepare('SELECT award_place, money_award_cents, freespins_count FROM tournament_prizes WHERE tournament_id = ? ORDER BY award_place').all(row.id) as {
-    award_place: number;
-    money_award_cents: number;
-    freespins_count: number;
-  }[];
   return {
     title: row.title,
     description: row.description,
@@ -89,7 +83,7 @@ export function definitionOf(db: Db, row: TournamentRow): Omit<NewTournament, 's
     currency: row.currency,
     userConfirmationRequired: row.user_confirmation_required === 1,
     moneyBudgetCents: row.money_budget_cents,
-    prizes: prizes.map((p) => ({ place: p.award_place, moneyCents: p.money_award_cents, freeSpins: p.freespins_count })),
+    prizes: readPrizes(db, TOURNAMENT_PRIZES, row.id),
     groupIds: JSON.parse(row.group_ids) as number[],
     games: JSON.parse(row.games) as string[],
     providers: JSON.parse(row.providers) as string[],

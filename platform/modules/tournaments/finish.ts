@@ -1,6 +1,6 @@
 import type { PlatformContext } from '../../context';
 import { afterCommit, transaction } from '../../db/transaction';
-import { nextOccurrence, type ScheduledJob } from '../../scheduler';
+import { nextOccurrence, settleEach, type ScheduledJob } from '../../scheduler';
 import { applyBalanceChange } from '../wallet/public';
 import { createTournament, definitionOf } from './create-tournament';
 import { pointsOf, rankedRows } from './leaderboard';
@@ -120,16 +120,7 @@ export function tournamentFinishJob(ctx: FinishContext): ScheduledJob {
     name: 'tournaments.finish',
     run(now) {
       const due = ctx.db.prepare('SELECT id FROM tournaments WHERE finished_at IS NULL AND end_at <= ? ORDER BY end_at, id').pluck().all(now.toISOString()) as number[];
-      const failures: unknown[] = [];
-      // One broken tournament does not hold the others' prizes back; it is reported and retried.
-      for (const id of due) {
-        try {
-          finishTournament(ctx, id, now);
-        } catch (error) {
-          failures.push(error);
-        }
-      }
-      if (failures.length > 0) throw new AggregateError(failures, `${failures.length} of ${due.length} tournaments could not be finished`);
+      settleEach(due, (id) => finishTournament(ctx, id, now), 'tournaments');
     },
     nextDueAt: () => ctx.db.prepare('SELECT MIN(end_at) FROM tournaments WHERE finished_at IS NULL').pluck().get() as string | null,
   };

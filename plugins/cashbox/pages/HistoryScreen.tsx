@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { ApiError, formatMoney, usePluginState, useRuntime, useTranslation } from '@core/index';
+import { usePluginState, useRuntime, useTranslation } from '@core/index';
 import { FormBanner, formStyles } from '@core/forms';
-import type { Payment } from '@schemas/wire/money';
-import { loadPayments, recallPayment } from '../actions';
+import { loadPayments } from '../actions';
 import { CashboxLink } from '../components/CashboxLink';
 import { PaymentRow } from '../components/PaymentRow';
 import { Skeleton } from '../components/Skeleton';
+import { useRecall } from '../components/use-recall';
 import { cashboxState } from '../state';
 import styles from './HistoryScreen.module.css';
 
@@ -20,23 +20,10 @@ export function HistoryScreen() {
   const { payments } = useSnapshot(store);
   const { t } = useTranslation('cashbox');
   const [filter, setFilter] = useState<Filter>('all');
-  const [busy, setBusy] = useState<number | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const { busy, notice, recall } = useRecall();
 
   // Always fresh here: the history is where a player checks what happened.
   useEffect(() => void loadPayments(runtime, true), [runtime]);
-
-  const recall = async (payment: Payment) => {
-    setBusy(payment.id);
-    try {
-      const done = await recallPayment(runtime, payment.id);
-      setNotice({ tone: 'success', text: t('recall.done', { amount: formatMoney(done.amount_cents, done.currency, runtime.locale.current).text }) });
-    } catch (error) {
-      setNotice({ tone: 'error', text: (error instanceof ApiError && error.firstMessage()) || t('recall.failed') });
-    } finally {
-      setBusy(null);
-    }
-  };
 
   const list = (payments?.data ?? []).filter((p) => filter === 'all' || p.action === filter);
   return (
