@@ -6,6 +6,22 @@ import { precompressAssets } from './build/precompress-plugin';
 /** A module of `plugins/<id>/`; the id is the first group. */
 const PLUGIN_MODULE = /[\\/]plugins[\\/]([a-z0-9-]+)[\\/]/;
 
+/**
+ * A chunk of schemas shared by lazy chunks only (never by a plugin's entry group, whose files make the site's
+ * boot script). One chunk per group, not one per schema file: a screen would otherwise ask for several.
+ */
+function lazySchemas(name: string, test: RegExp, priority: number) {
+  return {
+    test,
+    name,
+    chunks: (chunk: { canBeInitial(): boolean; name?: string | null }) => !chunk.canBeInitial() && !chunk.name?.startsWith('plugin-'),
+    minSize: 0,
+    minChunks: 2,
+    priority,
+    reuseExistingChunk: true,
+  };
+}
+
 // One build serves every brand: the host injects the site's boot data into index.html per request.
 export default defineConfig({
   plugins: [pluginReact(), pluginChunkGraph(), precompressAssets()],
@@ -37,10 +53,13 @@ export default defineConfig({
         cacheGroups: {
           // Schemas and validation rules are read by many lazy chunks (pages, API clients) but each is below the
           // default 20 kB split minimum, so every chunk carried its own copy. Shared ones go to chunks of their
-          // own instead, fetched once and only with a chunk that needs them. Schemas are not plugin code, so a
-          // disabled plugin's code still never downloads.
-          // One chunk, not one per schema file: the lobby alone would otherwise ask for three.
-          schemas: { test: /[\\/]schemas[\\/]/, name: 'schemas', chunks: 'async', minSize: 0, minChunks: 2, priority: 10, reuseExistingChunk: true },
+          // own instead, fetched once and only with a chunk that needs them (`lazySchemas`). Three groups by who reads
+          // them, so a guest's page that needs one catalogue schema does not download the money and form rules:
+          // forms (validation rules and their messages, sign-in and sign-up), a signed-in player's money and
+          // promotions, and the rest (catalogue, CMS, reference data).
+          schemasForms: lazySchemas('schemas-forms', /[\\/]schemas[\\/](validation[\\/]|wire[\\/](auth|captcha)\.ts)/, 12),
+          schemasMoney: lazySchemas('schemas-money', /[\\/]schemas[\\/]wire[\\/](money|promotions|bonuses|limits)\.ts/, 12),
+          schemas: lazySchemas('schemas', /[\\/]schemas[\\/]/, 10),
           // What a plugin loads lazily (screens, API clients, login logic) travels as one chunk per plugin
           // (`lazy-<id>`), not one per file: a route then costs a request per plugin on screen instead of a
           // dozen tiny ones, each with its own headers and turn of the loader. Modules inside a plugin's entry

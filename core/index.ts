@@ -1,5 +1,6 @@
 // The public API of the core for plugins (DESIGN §2: plugins import core's public API, never each other).
 export { defineManifest, definePlugin } from './plugin/define';
+export { defineRealtimeHandler } from './plugin/realtime-handler';
 export type { PluginManifest, PluginModule, PluginCatalogEntry, OptionsOf } from './plugin/define';
 export type { PluginApi } from './plugin/plugin-api';
 export type * from './plugin/contributions';

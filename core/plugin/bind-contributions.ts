@@ -1,4 +1,4 @@
-import type { HashAction, MenuItemBinding, RealtimeBinding, RepeatedCopy, Visibility } from './declarations';
+import type { HashAction, LazyRealtimeBinding, MenuItemBinding, RealtimeBinding, RepeatedCopy, Visibility } from './declarations';
 import type { ContributesBlock } from './declarations';
 import type { MenuEntry, When } from './contributions';
 import { emptyContributions, type OwnedContributions } from './registry';
@@ -52,8 +52,7 @@ export function bindContributions(pluginId: string, declared: ContributesBlock, 
     out.placeholders.push({ ...owned, name, load: bindings.placeholders![name] as never });
   }
   for (const [id, channel] of Object.entries(declared.realtime ?? {})) {
-    const { schema, handle } = bindings.realtime![id] as RealtimeBinding;
-    out.realtime.push({ ...owned, ...channel, schema, handle });
+    out.realtime.push({ ...owned, ...channel, binding: realtimeBinding(bindings.realtime![id] as RealtimeBinding | LazyRealtimeBinding) });
   }
   for (const [id, trigger] of Object.entries(declared.hashTriggers ?? {})) {
     const action = bindings.hashTriggers?.[id] as HashAction | undefined;
@@ -110,4 +109,20 @@ function joinWhen(visible: Visibility | undefined, when: When | undefined): When
     (visible?.signedIn === undefined || ctx.loggedIn === visible.signedIn) &&
     (!visible?.licences || visible.licences.includes(ctx.licence)) &&
     (!when || when(ctx));
+}
+
+/** An eager binding as is; a lazy one loaded once, on the first event (a failed download is tried again next time). */
+function realtimeBinding(bound: RealtimeBinding | LazyRealtimeBinding): () => RealtimeBinding | Promise<RealtimeBinding> {
+  if (!('load' in bound)) return () => bound;
+  let loading: Promise<RealtimeBinding> | null = null;
+  return () => {
+    loading ??= bound.load().then(
+      (module) => module.default,
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
 }

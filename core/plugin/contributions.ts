@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
-import type { $ZodType } from 'zod/v4/core';
 import type { FeatureFlags } from '@config/flags';
 import type { Locale } from '@config/locales';
 import type { SiteLicence } from '@schemas/site/site.schema';
 import type { PluginRuntime } from '../runtime/plugin-runtime';
+import type { RealtimeBinding } from './declarations';
 
 /** A component that lives in its own chunk: contributions are data plus `load()`, never eager code. */
 export type Lazy<P = object> = () => Promise<{ default: ComponentType<P> }>;
@@ -115,9 +115,11 @@ export interface RealtimeHandlerContribution<T = unknown> {
   event: string;
   /** Joined only while a component holds it (`useRealtimeChannel`), not from boot. */
   onDemand?: boolean;
-  /** zod/mini or classic zod: the core type accepts both. */
-  schema: $ZodType<T>;
-  handle: (payload: T, runtime: PluginRuntime) => void;
+  /**
+   * The schema and handler: at hand for an eager binding, a promise for a lazy one (the same promise every
+   * time, so events of one channel are handled in the order they came).
+   */
+  binding: () => RealtimeBinding<T> | Promise<RealtimeBinding<T>>;
 }
 
 export interface PlaceholderContribution {

@@ -146,6 +146,15 @@ export interface RealtimeBinding<T = unknown> {
   handle: (payload: T, runtime: PluginRuntime) => void;
 }
 
+/**
+ * A realtime binding whose schema and handler live in a lazy module (its default export, written with
+ * `defineRealtimeHandler`): downloaded on the channel's first event, so a plugin's entry carries no schema.
+ */
+export interface LazyRealtimeBinding {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each channel has its own payload type
+  load: () => Promise<{ default: RealtimeBinding<any> }>;
+}
+
 export interface MenuItemBinding {
   when?: When;
   onSelect?: () => void;
@@ -163,7 +172,7 @@ type RequiredBindings<C extends ContributesBlock> = {
     placeholders: { [P in keyof C['placeholders']]: Lazy<{ props: Record<string, string> }> };
     // The payload type is the schema's: any binding whose handler takes what its schema parses.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each channel has its own payload type
-    realtime: { [E in keyof C['realtime']]: RealtimeBinding<any> };
+    realtime: { [E in keyof C['realtime']]: RealtimeBinding<any> | LazyRealtimeBinding };
     menuSources: { [S in keyof C['menuSources']]: () => MenuEntry[] };
   }[K];
 };

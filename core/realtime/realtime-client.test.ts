@@ -7,6 +7,8 @@ import { createRealtimeClient } from './realtime-client';
 
 // A stand-in for the phoenix client: records the sockets opened and the topics joined on each.
 const sockets: { topics: string[]; disconnected: boolean }[] = [];
+// The event listeners the client put on each topic, to play pushes from the server.
+const listeners = new Map<string, (payload: unknown) => void>();
 vi.mock('phoenix', () => ({
   Socket: class {
     record = { topics: [] as string[], disconnected: false };
@@ -23,7 +25,9 @@ vi.mock('phoenix', () => ({
     channel(topic: string) {
       const record = this.record;
       return {
-        on() {},
+        on(event: string, listener: (payload: unknown) => void) {
+          listeners.set(`${topic}/${event}`, listener);
+        },
         leave() {},
         join() {
           record.topics.push(topic);
@@ -39,8 +43,7 @@ const handler = (channel: string, scope: 'public' | 'private', onDemand = false)
   scope,
   event: channel,
   onDemand,
-  schema: z.unknown(),
-  handle: () => undefined,
+  binding: () => ({ schema: z.unknown(), handle: () => undefined }),
 });
 const open = () => sockets.filter((s) => !s.disconnected);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -84,5 +87,48 @@ describe('realtime client: on-demand channels', () => {
     await vi.waitFor(() => expect(open().map((s) => s.topics)).toEqual([['wins', 'tournaments']]));
     release();
     await vi.waitFor(() => expect(open().map((s) => s.topics)).toEqual([['wins']]));
+  });
+});
+
+describe('realtime client: lazy handlers', () => {
+  it('loads a lazy handler once, on the first event, and hands events over in the order they came', async () => {
+    sockets.length = 0;
+    let loads = 0;
+    const seen: unknown[] = [];
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const schema = z.object({ n: z.number() });
+    let loading: Promise<{ schema: typeof schema; handle: (p: { n: number }) => void }> | null = null;
+    const lazy: RealtimeHandlerContribution = {
+      channel: 'wins',
+      scope: 'public',
+      event: 'wins',
+      binding: () => {
+        loading ??= (loads++, gate.then(() => ({ schema, handle: (payload: { n: number }) => void seen.push(payload.n) })));
+        return loading as never;
+      },
+    };
+    const errors: string[] = [];
+    const log = createLogger();
+    const client = createRealtimeClient({
+      http: {} as ApiClient,
+      log: { ...log, error: (code: string) => void errors.push(code) } as typeof log,
+      handlers: () => [lazy],
+      dispatch: (binding, _handler, payload) => binding.handle(payload, {} as never),
+      baseUrl: 'http://localhost',
+    });
+    await client.start(null);
+    const push = listeners.get('wins/wins')!;
+    push({ n: 1 });
+    push({ n: 'malformed' });
+    push({ n: 2 });
+    expect(seen).toEqual([]);
+    release();
+    await settle();
+    await settle();
+    expect(seen).toEqual([1, 2]);
+    expect(loads).toBe(1);
+    expect(errors).toEqual(['REALTIME_PAYLOAD_ERROR']);
+    client.stop();
   });
 });

@@ -4,6 +4,7 @@ import { playerSettingsSchema } from '@schemas/wire/player';
 import type { ApiClient } from '../api/client';
 import type { Logger } from '../log/logger';
 import type { RealtimeHandlerContribution } from '../plugin/contributions';
+import type { RealtimeBinding } from '../plugin/declarations';
 
 export interface RealtimeClient {
   /** Joins the channels the handlers need; the phoenix client is downloaded only here (issue 2 §10). */
@@ -21,7 +22,7 @@ interface Deps {
   http: ApiClient;
   log: Logger;
   handlers: () => readonly RealtimeHandlerContribution[];
-  dispatch: (handler: RealtimeHandlerContribution, payload: unknown) => void;
+  dispatch: (binding: RealtimeBinding, handler: RealtimeHandlerContribution, payload: unknown) => void;
   baseUrl: string;
 }
 
@@ -32,6 +33,18 @@ export function topicOf(handler: Pick<RealtimeHandlerContribution, 'channel' | '
 }
 
 export function createRealtimeClient(deps: Deps): RealtimeClient {
+  /** Parses a payload with its handler's schema and hands it over; a lazy handler first loads (in event order). */
+  const deliver = (handler: RealtimeHandlerContribution, topic: string, payload: unknown) => {
+    const take = (binding: RealtimeBinding) => {
+      const parsed = safeParse(binding.schema, payload);
+      if (!parsed.success) deps.log.error('REALTIME_PAYLOAD_ERROR', { topic, event: handler.event });
+      else deps.dispatch(binding, handler, parsed.data);
+    };
+    const binding = handler.binding();
+    if (!(binding instanceof Promise)) return take(binding);
+    binding.then(take, (error: unknown) => deps.log.error('REALTIME_HANDLER_LOAD_ERROR', { topic, event: handler.event, error: String(error) }));
+  };
+
   let socket: Socket | null = null;
   let channels: Channel[] = [];
   let generation = 0;
@@ -112,11 +125,7 @@ export function createRealtimeClient(deps: Deps): RealtimeClient {
       for (const [topic, list] of byTopic) {
         const channel = socket.channel(topic, params);
         for (const handler of list) {
-          channel.on(handler.event, (payload: unknown) => {
-            const parsed = safeParse(handler.schema, payload);
-            if (!parsed.success) deps.log.error('REALTIME_PAYLOAD_ERROR', { topic, event: handler.event });
-            else deps.dispatch(handler, parsed.data);
-          });
+          channel.on(handler.event, (payload: unknown) => deliver(handler, topic, payload));
         }
         channel.join().receive('error', (reason: unknown) => {
           deps.log.warn('REALTIME_JOIN_ERROR', { topic, reason });

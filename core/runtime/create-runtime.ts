@@ -91,9 +91,9 @@ export async function createRuntime(context: RuntimeContext, catalog: readonly P
       log,
       baseUrl: context.baseUrl,
       handlers: () => registry.realtime,
-      dispatch: (handler, payload) => {
+      dispatch: (binding, handler, payload) => {
         try {
-          handler.handle(payload, pluginRuntimeOf(runtime));
+          binding.handle(payload, pluginRuntimeOf(runtime));
         } catch (error) {
           log.error('REALTIME_HANDLER_ERROR', { plugin: (handler as { pluginId?: string }).pluginId, error: String(error) });
         }

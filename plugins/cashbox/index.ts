@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { browserStorage, definePlugin } from '@core/index';
 import { cashboxManifest } from './manifest';
 import { settleOpenedFrom } from './lifecycle/opened-from';
@@ -10,12 +9,6 @@ function whenIdle(work: () => void) {
   if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 4000 });
   else setTimeout(work, 1500);
 }
-
-/**
- * `payments_changes` payloads are parsed with `paymentSchema` by the handler, in the lazy chunk: the money
- * schemas (most of what this entry would otherwise weigh) stay out of every guest's first visit.
- */
-const paymentEvent = z.unknown();
 
 const hasPromo = (search: string, storage: Storage | null) =>
   /[?&](depositPromocode|giftPromocode)=/.test(search) || Boolean(storage?.getItem(PROMO_KEYS.deposit) ?? storage?.getItem(PROMO_KEYS.gift));
@@ -42,12 +35,8 @@ export default definePlugin(cashboxManifest, (api) => {
       PaymentMethods: () => import('./components/PaymentMethodsTable'),
       SignUpDepositButton: () => import('./components/SignUpDepositButton'),
     },
-    realtime: {
-      payments: {
-        schema: paymentEvent,
-        handle: (payload, runtime) => void import('./lifecycle/payment-events').then(({ onPaymentEvent }) => onPaymentEvent(runtime, payload)),
-      },
-    },
+    // The money schemas come with the handler, on the first event: none of them is in a guest's first visit.
+    realtime: { payments: { load: () => import('./lifecycle/payment-events') } },
   });
 
   api.onRouteChange((event, runtime) => {

@@ -1,5 +1,4 @@
 import { definePlugin } from '@core/index';
-import { tournamentLeaderboardEventSchema, tournamentNotificationEventSchema, tournamentStatusSchema } from '@schemas/wire/promotions';
 import { tournamentsManifest } from './manifest';
 import { useSidebarPromotions } from './menu-source';
 
@@ -32,9 +31,10 @@ export default definePlugin(tournamentsManifest, (api) => {
       ActivitySlider: () => import('./components/ActivitySlider'),
     },
     realtime: {
-      status: { schema: tournamentStatusSchema, handle: (status, runtime) => void live().then((m) => m.applyStatusEvent(runtime, status)) },
-      notification: { schema: tournamentNotificationEventSchema, handle: (payload, runtime) => void live().then((m) => m.applyNotification(runtime, payload)) },
-      leaderboard: { schema: tournamentLeaderboardEventSchema, handle: (event, runtime) => void live().then((m) => m.applyLeaderboardEvent(runtime, event)) },
+      // Schemas and handlers come with `live.ts` on the first event: the entry carries none of them.
+      status: { load: () => live().then((m) => ({ default: m.statusHandler })) },
+      notification: { load: () => live().then((m) => ({ default: m.notificationHandler })) },
+      leaderboard: { load: () => live().then((m) => ({ default: m.leaderboardHandler })) },
     },
   });
 });

@@ -1,4 +1,5 @@
-import { formatMoney, stateOf, type PluginRuntime } from '@core/index';
+import { defineRealtimeHandler, formatMoney, stateOf, type PluginRuntime } from '@core/index';
+import { tournamentLeaderboardEventSchema, tournamentNotificationEventSchema, tournamentStatusSchema } from '@schemas/wire/promotions';
 import type { TopPlayer, TournamentNotificationEvent, TournamentStatus } from '@schemas/wire/promotions';
 import { ensureMine, ensureTournaments, loadStatus } from './actions';
 import { tournamentsState } from './state';
@@ -32,3 +33,8 @@ export function applyNotification(runtime: PluginRuntime, event: TournamentNotif
   if (stateOf(runtime, tournamentsState).state.mineLoad !== 'idle') void ensureMine(runtime, { force: true });
   void loadStatus(runtime, event.tournament_id);
 }
+
+/** The channels' handlers with their payload schemas, loaded with this module on the first event. */
+export const statusHandler = defineRealtimeHandler(tournamentStatusSchema, (status, runtime) => applyStatusEvent(runtime, status));
+export const notificationHandler = defineRealtimeHandler(tournamentNotificationEventSchema, (event, runtime) => applyNotification(runtime, event));
+export const leaderboardHandler = defineRealtimeHandler(tournamentLeaderboardEventSchema, (event, runtime) => applyLeaderboardEvent(runtime, event));

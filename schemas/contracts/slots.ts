@@ -32,3 +32,7 @@ export const LOBBY_ROWS = defineSlot('lobby.rows');
 export const PROFILE_LEVEL = defineSlot('profile.level');
 /** The profile's gifts tab (bonuses plugin). */
 export const PROFILE_GIFTS = defineSlot('profile.gifts');
+/** Beside the game frame on the game page (bonuses' live wagering bar); props say which game runs how. */
+export const GAME_PAGE_PANEL = defineSlot<{ gameIdentifier: string; mode: 'real' | 'demo' }>('game.panel');
+/** On the cashbox's withdrawal step, above the form: what a withdrawal costs the player (bonuses erased by it). */
+export const CASHBOX_WITHDRAW_NOTICE = defineSlot<{ currency: string }>('cashbox.withdrawNotice');

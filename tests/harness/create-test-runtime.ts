@@ -1,5 +1,7 @@
 import type { PluginCatalogEntry } from '../../core/plugin/define';
+import { safeParse } from 'zod/mini';
 import { createRuntime } from '../../core/runtime/create-runtime';
+import { pluginRuntimeOf } from '../../core/runtime/plugin-runtime';
 import { memoryNavigation, type Navigation } from '../../core/runtime/navigation';
 import type { Runtime } from '../../core/runtime/types';
 import type { Locale } from '../../config/locales';
@@ -34,6 +36,11 @@ export interface TestRuntime {
   navigation: Navigation & { entries?: () => string[] };
   /** Every address navigated to (pushes and replaces), in order. */
   navigations: string[];
+  /**
+   * Delivers a realtime event as the socket would: to every handler of `channel` (and `event`, the channel's name
+   * unless given), loading lazy handlers, parsing with their schema. Resolves to how many handlers took it.
+   */
+  push: (channel: string, payload: unknown, event?: string) => Promise<number>;
 }
 
 /**
@@ -80,5 +87,16 @@ export async function createTestRuntime(options: TestRuntimeOptions): Promise<Te
     },
     options.plugins,
   );
-  return { runtime, api, navigation, navigations };
+  const push = async (channel: string, payload: unknown, event = channel) => {
+    let taken = 0;
+    for (const handler of runtime.registry.realtime.filter((h) => h.channel === channel && h.event === event)) {
+      const binding = await handler.binding();
+      const parsed = safeParse(binding.schema, payload);
+      if (!parsed.success) continue;
+      binding.handle(parsed.data, pluginRuntimeOf(runtime));
+      taken++;
+    }
+    return taken;
+  };
+  return { runtime, api, navigation, navigations, push };
 }

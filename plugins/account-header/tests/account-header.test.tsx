@@ -33,7 +33,7 @@ describe('account-header plugin', () => {
     // The entry imports `accountSchema` to keep realtime.ts out of its chunk: the two must stay one schema.
     expect(balanceEventSchema).toBe(accountSchema);
     const { runtime } = await createTestRuntime({ plugins: [plugin] });
-    expect(runtime.registry.realtime[0]?.schema).toBe(balanceEventSchema);
+    expect((runtime.registry.realtime[0]?.binding() as { schema: unknown }).schema).toBe(balanceEventSchema);
   });
 
   it('applies a balance event to the session accounts', async () => {

@@ -12,7 +12,6 @@ import { testPlayer } from '../../../tests/harness/fixtures';
 import en from '../messages/en.json';
 import { cashboxManifest } from '../manifest';
 import { loadMethods } from '../actions';
-import { onPaymentEvent } from '../lifecycle/payment-events';
 import { LAST_SHOWN_KEY } from '../rules/canceled-deposit';
 import { method, payment } from './fixtures';
 
@@ -254,17 +253,17 @@ describe('deposit with a bonus, one-click deposit and history', () => {
 describe('live payments', () => {
   it('follows the payment on the result screen and tells a cancelled deposit once', async () => {
     const pending = payment({ id: 5, state: 'pending', finished_at: null, created_at: now() });
-    const { runtime } = await cashboxAt('/cashbox/result/5', { 'GET /api/player/payments/5': pending });
+    const { runtime, push } = await cashboxAt('/cashbox/result/5', { 'GET /api/player/payments/5': pending });
     expect(await screen.findByText('Waiting for confirmation', {}, { timeout: 5000 })).toBeTruthy();
     const canceled = { ...pending, state: 'canceled', finished_at: now() };
-    act(() => onPaymentEvent(pluginRuntimeOf(runtime), canceled));
+    await act(() => push('payments_changes', canceled));
     expect(await screen.findByText('Deposit cancelled')).toBeTruthy();
     expect(runtime.toasts.state.items.map((t) => t.messageKey)).toEqual(['cashbox:toast.canceled']);
     expect(localStorage.getItem(LAST_SHOWN_KEY)).toBe('5');
-    act(() => onPaymentEvent(pluginRuntimeOf(runtime), canceled));
+    await act(() => push('payments_changes', canceled));
     expect(runtime.toasts.state.items).toHaveLength(1);
     // A malformed event is dropped, not applied.
-    act(() => onPaymentEvent(pluginRuntimeOf(runtime), { id: 'x' }));
+    expect(await act(() => push('payments_changes', { id: 'x' }))).toBe(0);
     expect(screen.getByText('Deposit cancelled')).toBeTruthy();
   });
 });
