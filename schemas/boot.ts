@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import type { SiteConfig } from './site/site.schema';
+import type { FeatureFlag } from '../config/flags';
+import type { SiteConfig, SiteLicence } from './site/site.schema';
 
 /**
  * What the host injects into index.html for one request: the site resolved from the Host header
@@ -10,6 +11,23 @@ export const bootDataSchema = z.object({
   host: z.string(),
   /** Plugins that exist in this build (ids), to tell an unknown plugin in a site file from a disabled one. */
   buildId: z.string(),
+  /**
+   * The heads of the site's plugins (`PluginHead`: id, gates, requirements), read by the host from their
+   * manifests: the browser decides which plugins run without downloading a manifest.
+   */
+  plugins: z.array(
+    z.object({
+      id: z.string(),
+      enabledBy: z.optional(
+        z.object({
+          flag: z.optional(z.custom<FeatureFlag>((value) => typeof value === 'string')),
+          feConfig: z.optional(z.string()),
+          licences: z.optional(z.array(z.custom<SiteLicence>((value) => typeof value === 'string'))),
+        }),
+      ),
+      requires: z.optional(z.array(z.string())),
+    }),
+  ),
 });
 export type BootData = z.infer<typeof bootDataSchema>;
 export const BOOT_ELEMENT_ID = 'croupier-boot';

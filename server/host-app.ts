@@ -11,7 +11,7 @@ import { bootPreloads } from './boot-preloads';
 import { renderIndex } from './html';
 import { forSite, loadDefaultMessages, mergeBundles, fallbackChain, type MessageBundle } from './messages';
 import type { PlatformConnection } from './platform-connection';
-import type { PluginGate } from './plugin-gates';
+import { siteHeads, type PluginGate } from './plugin-gates';
 import { SECURITY_HEADERS } from './security-headers';
 import { sendBootBundle } from './send-boot-bundle';
 import { pageLocale } from './page-locale';
@@ -23,8 +23,8 @@ export interface HostOptions {
   root: string;
   sites: SiteConfig[];
   /**
-   * From the plugins' manifests: which plugins only the browser can switch on (flag, fe-config, licence).
-   * Without it no plugin is shipped up front and the browser loads each plugin's chunk itself.
+   * From the plugins' manifests: their heads (sent with each page: without them the browser runs no plugin) and
+   * which plugins only the browser can switch on (flag, fe-config, licence), which are not shipped up front.
    */
   pluginGates?: Map<string, PluginGate>;
   platform: PlatformConnection;
@@ -119,7 +119,8 @@ export async function createHostApp(options: HostOptions): Promise<FastifyInstan
     if (!build) return reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
     const site = siteForHost(options.sites, request.headers.host);
     const { locale, path } = pageLocale(request.url, site);
-    const page = renderIndex(build.html, { site, host: request.headers.host ?? '', buildId: options.buildId }, locale, {
+    const plugins = siteHeads(Object.keys(site.plugins), options.pluginGates ?? new Map());
+    const page = renderIndex(build.html, { site, host: request.headers.host ?? '', buildId: options.buildId, plugins }, locale, {
       bundle: build.bundleFor(site),
       preloadFetches: bootPreloads({ locale, path, cookieHeader: request.headers.cookie, pluginRequests: build.firstPaintRequestsFor(site) }),
     });

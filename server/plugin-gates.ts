@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FirstPaintRequest, PluginManifest } from '../core/plugin/define';
+import { headOf, type FirstPaintRequest, type PluginHead, type PluginManifest } from '../core/plugin/define';
 
 /** What the host needs of a plugin's manifest: whether anything but the site file decides it is on. */
 export interface PluginGate {
@@ -9,6 +9,8 @@ export interface PluginGate {
   gated: boolean;
   requires: string[];
   firstPaintRequests: FirstPaintRequest[];
+  /** What the browser needs to decide itself (sent in the page's boot data). */
+  head: PluginHead;
 }
 
 /**
@@ -22,7 +24,7 @@ export async function loadPluginGates(pluginsDir: string, manifestFile: string, 
       const module = (await import(pathToFileURL(join(pluginsDir, id, manifestFile)).href)) as { default: PluginManifest<unknown> };
       const { enabledBy, requires = [], firstPaintRequests = [] } = module.default;
       const gated = Boolean(enabledBy && (enabledBy.flag || enabledBy.feConfig || enabledBy.licences?.length));
-      return [id, { id, gated, requires, firstPaintRequests }] as const;
+      return [id, { id, gated, requires, firstPaintRequests, head: headOf(module.default) }] as const;
     }),
   );
   return new Map(gates);
@@ -40,4 +42,12 @@ export function unconditionalPlugins(sitePlugins: string[], gates: Map<string, P
     return ok;
   };
   return sitePlugins.filter((id) => isUnconditional(id, new Set()));
+}
+
+/** The heads of a site's plugins that exist in this build, in the site file's order (boot data). */
+export function siteHeads(sitePlugins: string[], gates: Map<string, PluginGate>): PluginHead[] {
+  return sitePlugins.flatMap((id) => {
+    const gate = gates.get(id);
+    return gate ? [gate.head] : [];
+  });
 }

@@ -33,7 +33,7 @@ async function boot() {
       sendLog: sendLogEntry,
       maybeSignedIn: () => readCookie(SIGNED_IN_HINT_COOKIE) !== null,
     },
-    pluginCatalog,
+    pluginCatalog(boot.plugins),
   );
   await Promise.all([preloadFirstPaintSlots(runtime), preloadRoutePage(runtime, splitLocale(navigation.current().pathname, boot.site.locales, defaultLocale).path)]);
   document.documentElement.lang = locale;

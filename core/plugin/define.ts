@@ -5,8 +5,10 @@ import type { ContributesBlock } from './declarations';
 import type { PluginApi } from './plugin-api';
 
 /**
- * What can be known of a plugin without downloading it: the host decides from this alone whether the
- * plugin's chunk is fetched. Lives in `plugins/<id>/manifest.ts`, the only file imported eagerly.
+ * Everything a plugin declares, as data: `plugins/<id>/manifest.ts`. Its head (`PluginHead`: id, gates,
+ * requirements) decides whether the plugin's chunk is fetched; the host reads the manifests and sends the heads
+ * of a site's plugins with the page, so the browser decides without downloading any manifest. The rest (options,
+ * contributions) travels with the plugin's entry chunk.
  */
 export interface PluginManifest<O = Record<string, unknown>> {
   /** Folder name, i18n namespace, route prefix and log tag. */
@@ -71,13 +73,22 @@ export function definePlugin<M extends AnyManifest>(manifest: M, setup: (api: Pl
   return { manifest, setup };
 }
 
-/** A plugin as the catalog (`plugins/index.ts`) lists it: the manifest (eager) and the entry chunk (lazy). */
+/** What decides whether a plugin runs, known before its code is downloaded (JSON: the host sends it in the page). */
+export type PluginHead = Pick<PluginManifest<unknown>, 'id' | 'enabledBy' | 'requires'>;
+
+/** The head of a manifest, as the host sends it. */
+export function headOf(manifest: AnyManifest): PluginHead {
+  const { id, enabledBy, requires } = manifest;
+  return { id, ...(enabledBy ? { enabledBy } : {}), ...(requires ? { requires } : {}) };
+}
+
+/** A plugin as the runtime gets it: its head (from the page's boot data) and its entry chunk (lazy). */
 export interface PluginCatalogEntry {
-  manifest: AnyManifest;
+  head: PluginHead;
   load: () => Promise<{ default: PluginModule }>;
 }
 
 /** Types one catalog line without casts: the manifest and the lazy entry must agree on the options. */
 export function catalogEntry<M extends AnyManifest>(manifest: M, load: () => Promise<{ default: PluginModule<M> }>): PluginCatalogEntry {
-  return { manifest, load } as unknown as PluginCatalogEntry;
+  return { head: headOf(manifest), load } as unknown as PluginCatalogEntry;
 }

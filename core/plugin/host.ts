@@ -1,3 +1,4 @@
+import { safeParse } from 'zod/mini';
 import { collectContributions, tapContributions, tapLifecycle, type Hooks, type LifecycleName } from '../hooks';
 import type { Logger } from '../log/logger';
 import type { Runtime } from '../runtime/types';
@@ -26,20 +27,27 @@ export async function loadPlugins(runtime: Runtime, enabled: readonly ResolvedPl
       try {
         return { plugin, module: (await plugin.entry.load()).default as PluginModule };
       } catch (error) {
-        runtime.log.error('PLUGIN_LOAD_ERROR', { plugin: plugin.entry.manifest.id, error: String(error) });
+        runtime.log.error('PLUGIN_LOAD_ERROR', { plugin: plugin.entry.head.id, error: String(error) });
         return { plugin, module: null };
       }
     }),
   );
   const statuses: PluginStatus[] = [];
   for (const { plugin, module } of modules) {
-    const id = plugin.entry.manifest.id;
+    const id = plugin.entry.head.id;
     if (!module) {
       statuses.push({ id, state: 'failed', error: 'load' });
       continue;
     }
-    runtime.states.setOptions(id, plugin.options);
-    const buffer = runSetup(runtime, module, plugin.options);
+    const options = parseOptions(module, plugin.rawOptions);
+    if (!options.success) {
+      // `npm run check:sites` refuses such a site file; a build with a stale one still starts without the plugin.
+      runtime.log.error('PLUGIN_CONFIG_ERROR', { id, reason: 'bad-options', detail: options.error.issues[0]?.message });
+      statuses.push({ id, state: 'failed', error: 'bad-options' });
+      continue;
+    }
+    runtime.states.setOptions(id, options.data);
+    const buffer = runSetup(runtime, module, options.data);
     if (buffer instanceof Error) {
       runtime.log.error('PLUGIN_SETUP_ERROR', { plugin: id, error: buffer.message });
       statuses.push({ id, state: 'failed', error: buffer.message });
@@ -49,6 +57,12 @@ export async function loadPlugins(runtime: Runtime, enabled: readonly ResolvedPl
     statuses.push({ id, state: 'active' });
   }
   return buildRegistry(runtime.hooks, statuses);
+}
+
+/** The site's options of a plugin, read with its manifest's schema (defaults filled in). */
+function parseOptions(module: PluginModule, raw: Record<string, unknown>) {
+  const schema = module.manifest.options;
+  return schema ? safeParse(schema, raw) : { success: true as const, data: raw };
 }
 
 export function buildRegistry(hooks: Hooks, statuses: PluginStatus[]): Registry {

@@ -1,4 +1,3 @@
-import { safeParse } from 'zod/mini';
 import type { FeatureFlags } from '@config/flags';
 import type { SiteLicence } from '@schemas/site/site.schema';
 import type { PluginCatalogEntry } from './define';
@@ -15,10 +14,11 @@ export interface ResolveInput {
 
 export interface ResolvedPlugin {
   entry: PluginCatalogEntry;
-  options: unknown;
+  /** The site's options as written; parsed with the manifest's schema once the entry chunk is loaded (host.ts). */
+  rawOptions: Record<string, unknown>;
 }
 
-export type SkipReason = 'unknown' | 'flag-off' | 'licence' | 'fe-config-off' | 'bad-options' | 'missing-requirement';
+export type SkipReason = 'unknown' | 'flag-off' | 'licence' | 'fe-config-off' | 'missing-requirement';
 
 export interface ResolveResult {
   enabled: ResolvedPlugin[];
@@ -29,7 +29,7 @@ export interface ResolveResult {
 export function resolvePlugins(input: ResolveInput): ResolveResult {
   const skipped: ResolveResult['skipped'] = [];
   const candidates = new Map<string, ResolvedPlugin>();
-  const byId = new Map(input.catalog.map((entry) => [entry.manifest.id, entry]));
+  const byId = new Map(input.catalog.map((entry) => [entry.head.id, entry]));
 
   for (const [id, rawOptions] of Object.entries(input.sitePlugins)) {
     const entry = byId.get(id);
@@ -37,15 +37,11 @@ export function resolvePlugins(input: ResolveInput): ResolveResult {
       skipped.push({ id, reason: 'unknown' });
       continue;
     }
-    const { enabledBy, options } = entry.manifest;
+    const { enabledBy } = entry.head;
     if (enabledBy?.flag && !input.flags[enabledBy.flag]) skipped.push({ id, reason: 'flag-off' });
     else if (enabledBy?.licences && !enabledBy.licences.includes(input.licence)) skipped.push({ id, reason: 'licence' });
     else if (enabledBy?.feConfig && !input.feConfigOn(enabledBy.feConfig)) skipped.push({ id, reason: 'fe-config-off' });
-    else {
-      const parsed = options ? safeParse(options, rawOptions ?? {}) : { success: true as const, data: rawOptions ?? {} };
-      if (!parsed.success) skipped.push({ id, reason: 'bad-options', detail: parsed.error.issues[0]?.message });
-      else candidates.set(id, { entry, options: parsed.data });
-    }
+    else candidates.set(id, { entry, rawOptions: rawOptions ?? {} });
   }
 
   // Drop plugins whose requirements are not enabled, until nothing changes (chains of requirements).
@@ -53,7 +49,7 @@ export function resolvePlugins(input: ResolveInput): ResolveResult {
   while (changed) {
     changed = false;
     for (const [id, plugin] of candidates) {
-      const missing = (plugin.entry.manifest.requires ?? []).find((req) => !candidates.has(req));
+      const missing = (plugin.entry.head.requires ?? []).find((req) => !candidates.has(req));
       if (missing) {
         candidates.delete(id);
         skipped.push({ id, reason: 'missing-requirement', detail: missing });
@@ -63,7 +59,7 @@ export function resolvePlugins(input: ResolveInput): ResolveResult {
   }
 
   // Catalog order keeps setup deterministic; contributions are ordered by their own `order`.
-  const enabled = input.catalog.filter((e) => candidates.has(e.manifest.id)).map((e) => candidates.get(e.manifest.id)!);
+  const enabled = input.catalog.filter((e) => candidates.has(e.head.id)).map((e) => candidates.get(e.head.id)!);
   return { enabled, skipped };
 }
 
@@ -71,8 +67,8 @@ export function resolvePlugins(input: ResolveInput): ResolveResult {
 export function feConfigKeysFor(catalog: readonly PluginCatalogEntry[], sitePlugins: Record<string, unknown>): string[] {
   const keys = new Set<string>();
   for (const entry of catalog) {
-    const key = entry.manifest.enabledBy?.feConfig;
-    if (key && entry.manifest.id in sitePlugins) keys.add(key);
+    const key = entry.head.enabledBy?.feConfig;
+    if (key && entry.head.id in sitePlugins) keys.add(key);
   }
   return [...keys];
 }

@@ -184,7 +184,7 @@ export async function createRuntime(context: RuntimeContext, catalog: readonly P
     feConfigOn: (key) => feConfigOn.get(key) ?? false,
   });
   for (const skip of resolved.skipped) {
-    if (skip.reason === 'unknown' || skip.reason === 'bad-options') log.error('PLUGIN_CONFIG_ERROR', skip);
+    if (skip.reason === 'unknown') log.error('PLUGIN_CONFIG_ERROR', skip);
   }
   registry = await loadPlugins(runtime, resolved.enabled);
   await hooks.boot.promise();

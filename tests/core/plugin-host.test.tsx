@@ -33,11 +33,20 @@ describe('plugin host', () => {
     expect(screen.getByRole('banner')).toBeTruthy();
   });
 
-  it('passes parsed options and skips plugins by flag, licence and requirement', async () => {
+  it('skips plugins by flag, licence and requirement', async () => {
     const { runtime } = await createTestRuntime({
       plugins: [testCatalog.flagGated, testCatalog.needsHello, testCatalog.eeOnly],
     });
     expect(runtime.registry.plugins.map((p) => p.id)).toEqual([]);
+  });
+
+  it("reads a plugin's options with its manifest once loaded: defaults filled in, a bad value leaves the plugin out", async () => {
+    const good = await createTestRuntime({ plugins: [testCatalog.hello] });
+    expect(good.runtime.states.options('hello')).toEqual({ greeting: 'hi' });
+    const bad = await createTestRuntime({ plugins: [testCatalog.hello], pluginOptions: { hello: { greeting: 5 } } });
+    expect(bad.runtime.registry.isActive('hello')).toBe(false);
+    expect(bad.runtime.registry.plugins).toEqual([expect.objectContaining({ id: 'hello', state: 'failed', error: 'bad-options' })]);
+    expect(bad.runtime.log.entries().filter((e) => e.code === 'PLUGIN_CONFIG_ERROR')).toHaveLength(1);
   });
 
   it('sends a guest on an auth route to registration (whichever route holds the role) with the redirect query', async () => {

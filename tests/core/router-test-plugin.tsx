@@ -1,6 +1,6 @@
 import { Link, useSearch } from 'wouter';
 import type { RouteProps } from '../../core/plugin/contributions';
-import { defineManifest, definePlugin, type PluginCatalogEntry } from '../../core/plugin/define';
+import { catalogEntry, defineManifest, definePlugin, type PluginCatalogEntry } from '../../core/plugin/define';
 import { RouteDialog } from '../../core/ui/RouteDialog';
 
 /** Pages that show what the router gave them: params, the query, links to move on. */
@@ -56,4 +56,4 @@ const plugin = definePlugin(manifest, (api) =>
   }),
 );
 /** Routes for router tests: a main page, a page with params, an auth-only page, a guest-only popup (registration). */
-export const routerTestPlugin: PluginCatalogEntry = { manifest, load: async () => ({ default: plugin }) };
+export const routerTestPlugin: PluginCatalogEntry = catalogEntry(manifest, async () => ({ default: plugin }));

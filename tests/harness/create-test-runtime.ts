@@ -49,7 +49,7 @@ export interface TestRuntime {
  * reads or changes the test environment's `window.location`, so tests cannot leak an address to each other.
  */
 export async function createTestRuntime(options: TestRuntimeOptions): Promise<TestRuntime> {
-  const sitePlugins = Object.fromEntries(options.plugins.map((p) => [p.manifest.id, options.pluginOptions?.[p.manifest.id] ?? {}]));
+  const sitePlugins = Object.fromEntries(options.plugins.map((p) => [p.head.id, options.pluginOptions?.[p.head.id] ?? {}]));
   const site = testSite({ plugins: sitePlugins, ...options.site });
   const api = createFakeFetch({
     'GET /api/current_ip': { ip: '127.0.0.1', country_code: options.country ?? 'CA' },
@@ -74,7 +74,7 @@ export async function createTestRuntime(options: TestRuntimeOptions): Promise<Te
   };
   const runtime = await createRuntime(
     {
-      boot: { site, host: options.host ?? 'localhost', buildId: 'test' },
+      boot: { site, host: options.host ?? 'localhost', buildId: 'test', plugins: options.plugins.map((p) => p.head) },
       locale: options.locale ?? 'en',
       baseUrl: 'http://localhost',
       navigation,

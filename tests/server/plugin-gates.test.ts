@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { unconditionalPlugins, type PluginGate } from '../../server/plugin-gates';
+import { siteHeads, unconditionalPlugins, type PluginGate } from '../../server/plugin-gates';
 import { pathMatches } from '../../server/boot-preloads';
 import { signedInHintFor } from '../../server/signed-in-hint';
 
-const gate = (id: string, gated = false, requires: string[] = []): [string, PluginGate] => [id, { id, gated, requires, firstPaintRequests: [] }];
+const gate = (id: string, gated = false, requires: string[] = []): [string, PluginGate] => [id, { id, gated, requires, firstPaintRequests: [], head: { id, requires } }];
 
 describe('what the host ships up front', () => {
   const gates = new Map([gate('lobby'), gate('games'), gate('tournaments', true), gate('leaderboard', false, ['tournaments']), gate('rows', false, ['games'])]);
+
+  it("sends the heads of the site's plugins that exist, in the site's order", () => {
+    expect(siteHeads(['rows', 'ghost', 'lobby'], gates)).toEqual([{ id: 'rows', requires: ['games'] }, { id: 'lobby', requires: [] }]);
+  });
 
   it('keeps listed, ungated plugins whose requirements are shipped too', () => {
     expect(unconditionalPlugins(['lobby', 'games', 'rows'], gates)).toEqual(['lobby', 'games', 'rows']);
