@@ -14,7 +14,7 @@ function lazySchemas(name: string, test: RegExp, priority: number) {
   return {
     test,
     name,
-    chunks: (chunk: { canBeInitial(): boolean; name?: string | null }) => !chunk.canBeInitial() && !chunk.name?.startsWith('plugin-'),
+    chunks: (chunk: { canBeInitial(): boolean; name?: string | null }) => !chunk.canBeInitial() && !/^(plugin|player)-/.test(chunk.name ?? ''),
     minSize: 0,
     minChunks: 2,
     priority,
@@ -65,9 +65,11 @@ export default defineConfig({
           // dozen tiny ones, each with its own headers and turn of the loader. Modules inside a plugin's entry
           // group (its wiring and `webpackMode: "eager"` imports) stay there: they reach the browser in the
           // site's boot script. Disabled plugins' chunks are still never requested.
+          // `player-<id>` chunks (a plugin's signed-in first-paint code) stay whole too: the host adds them to a
+          // signed-in visitor's boot script (server/site-boot-bundle.ts).
           pluginLazy: {
             test: PLUGIN_MODULE,
-            chunks: (chunk) => !chunk.canBeInitial() && !chunk.name?.startsWith('plugin-'),
+            chunks: (chunk) => !chunk.canBeInitial() && !chunk.name?.startsWith('plugin-') && !chunk.name?.startsWith('player-'),
             name: (module) => `lazy-${PLUGIN_MODULE.exec(module?.nameForCondition?.() ?? '')?.[1] ?? 'shared'}`,
             minSize: 0,
             priority: 20,

@@ -18,7 +18,7 @@ export interface PreloadContext {
  * declared ones. The browser fetches them alongside the scripts, so their answers are waiting.
  */
 export function bootPreloads({ locale, path, cookieHeader, pluginRequests, now = Date.now() }: PreloadContext): string[] {
-  const signedIn = (cookieHeader ?? '').split(';').some((part) => part.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+  const signedIn = hasSignedInHint(cookieHeader);
   const fromPlugins = pluginRequests.filter((request) => !request.on || request.on.some((pattern) => pathMatches(pattern, path)));
   const urls = [
     `/messages/${locale}.json?t=${messagesBucket(now)}`,
@@ -32,4 +32,9 @@ export function bootPreloads({ locale, path, cookieHeader, pluginRequests, now =
 /** `/` matches only `/`; a trailing `*` matches the rest of the path (`/pokies*`: `/pokies`, `/pokies/new`). */
 export function pathMatches(pattern: string, path: string): boolean {
   return pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
+}
+
+/** Whether the request carries the `signed_in` hint (the browser will ask for the player before its first render). */
+export function hasSignedInHint(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '').split(';').some((part) => part.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
 }

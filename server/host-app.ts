@@ -7,7 +7,7 @@ import { isLocale, type Locale } from '../config/locales';
 import type { SiteConfig } from '../schemas/site/site.schema';
 import { clientBuildReader } from './client-build';
 import { COMPRESSION } from './compression';
-import { bootPreloads } from './boot-preloads';
+import { bootPreloads, hasSignedInHint } from './boot-preloads';
 import { renderIndex } from './html';
 import { forSite, loadDefaultMessages, mergeBundles, fallbackChain, type MessageBundle } from './messages';
 import type { PlatformConnection } from './platform-connection';
@@ -121,7 +121,7 @@ export async function createHostApp(options: HostOptions): Promise<FastifyInstan
     const { locale, path } = pageLocale(request.url, site);
     const plugins = siteHeads(Object.keys(site.plugins), options.pluginGates ?? new Map());
     const page = renderIndex(build.html, { site, host: request.headers.host ?? '', buildId: options.buildId, plugins }, locale, {
-      bundle: build.bundleFor(site),
+      bundle: build.bundleFor(site, hasSignedInHint(request.headers.cookie) ? 'player' : 'guest'),
       preloadFetches: bootPreloads({ locale, path, cookieHeader: request.headers.cookie, pluginRequests: build.firstPaintRequestsFor(site) }),
     });
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);

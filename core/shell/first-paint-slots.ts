@@ -8,7 +8,8 @@ export const FIRST_PAINT_SLOTS = [SHELL_TOP, HEADER_ACTIONS, HEADER_NOTICE, SHEL
 
 /**
  * Loads the components of those slots (as the visitor will see them) before the first render, so they are
- * drawn in it. Plugins ship them in their entry chunk (`webpackMode: "eager"`), so this costs no request.
+ * drawn in it. Plugins ship them in their entry chunk (`webpackMode: "eager"`), or, when only a signed-in visitor
+ * sees them, in a `player-<id>` chunk the host adds to such a visitor's boot script: either way no request.
  */
 export function preloadFirstPaintSlots(runtime: Runtime): Promise<void> {
   return preloadSlots(runtime, FIRST_PAINT_SLOTS, runtime.visibility());

@@ -7,8 +7,9 @@ import { applyBalanceEvent } from './store';
 export default definePlugin(accountHeaderManifest, (api) => {
   api.implement({
     slots: {
-      account: () => import(/* webpackMode: "eager" */ './components/AccountHeader'),
-      deposit: () => import(/* webpackMode: "eager" */ './components/BottomBarDeposit'),
+      // Signed-in first paint: in a player's boot script (the host adds `player-<id>` chunks), never in a guest's.
+      account: () => import(/* webpackChunkName: "player-account-header" */ './components/AccountHeader'),
+      deposit: () => import(/* webpackChunkName: "player-account-header" */ './components/BottomBarDeposit'),
     },
     realtime: {
       // schemas/wire/realtime.ts: `balance` event on `balance:{playerId}` carries the changed account, so its

@@ -15,7 +15,8 @@ export default definePlugin(gamesManifest, (api) => {
       favorites: () => import('./pages/FavoritesPage'),
     },
     slots: {
-      'recently-played': () => import(/* webpackMode: "eager" */ './components/RecentlyPlayedRow'),
+      // A player's row: in a signed-in visitor's boot script only (`player-<id>`, server/site-boot-bundle.ts).
+      'recently-played': () => import(/* webpackChunkName: "player-games" */ './components/RecentlyPlayedRow'),
       'collection-rows': api.options.lobbyRows.map((row) => ({
         key: `collection-${row.collection}`,
         order: row.order,

@@ -20,12 +20,15 @@ export function fakeClientBuild(): { dir: string; files: Record<string, string> 
     '/static/css/async/plugin-lobby-index-ts.css': '.lobby{color:red}',
     '/static/js/async/plugin-awards-index-ts.js': chunk('plugin-awards-index-ts'),
     '/static/js/async/shared-by-plugins.js': chunk('shared-by-plugins'),
+    '/static/js/async/player-lobby.js': chunk('player-lobby'),
+    '/static/css/async/player-lobby.css': '.players-only{color:blue}',
   };
   const graph: ChunkGraph = {
     groups: {
       index: { js: ['/static/js/index.js'], css: ['/static/css/index.css'] },
       'plugin-lobby-index-ts': { js: ['/static/js/async/shared-by-plugins.js', '/static/js/async/plugin-lobby-index-ts.js'], css: ['/static/css/async/plugin-lobby-index-ts.css'] },
       'plugin-awards-index-ts': { js: ['/static/js/async/shared-by-plugins.js', '/static/js/async/plugin-awards-index-ts.js'], css: [] },
+      'player-lobby': { js: ['/static/js/async/player-lobby.js'], css: ['/static/css/async/player-lobby.css'] },
     },
   };
   for (const [path, body] of Object.entries(files)) {

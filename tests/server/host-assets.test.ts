@@ -1,3 +1,4 @@
+import { SIGNED_IN_HINT_COOKIE } from '../../schemas/wire/session-hint';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -89,6 +90,22 @@ describe('host: client assets', () => {
       expect(response.headers['content-encoding']).toBe(encoding);
       expect(decode(encoding, response.rawPayload)).toBe(aurora.body);
     }
+  });
+
+  it("adds plugins' signed-in first-paint chunks (`player-<id>`) to the boot script of a visitor with the sign-in hint only", async () => {
+    const scriptOf = async (headers: Record<string, string>) => {
+      const html = await page('/', headers);
+      const path = /<script defer src="(\/static\/site\/[^"]+\.js)"/.exec(html)![1]!;
+      return { html, path, body: (await get(path)).body };
+    };
+    const guest = await scriptOf({});
+    expect(guest.body).not.toContain('"player-lobby"');
+    expect(guest.html).not.toContain('players-only');
+    const player = await scriptOf({ cookie: `${SIGNED_IN_HINT_COOKIE}=1` });
+    expect(player.path).not.toBe(guest.path);
+    expect(player.body).toContain('"player-lobby"');
+    expect(player.body).toContain('"plugin-lobby-index-ts"');
+    expect(player.html).toContain('<style data-href="/static/css/async/player-lobby.css">.players-only{color:blue}</style>');
   });
 
   it("preloads the boot requests: core's, the player only with the sign-in hint, plugins' on their pages", async () => {
