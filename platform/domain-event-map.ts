@@ -17,11 +17,20 @@ export interface RoundSettled {
   currency: string;
   betCents: number;
   winCents: number;
-  /** Split of the stake and the win between real and bonus money; bonus is 0 until a bonus engine exists. */
+  /**
+   * Split of the stake and the win between real and bonus money (the wallet's `debitStake` / `creditWinnings`:
+   * real money first, the win shared like the stake). All four are 0 for a free round.
+   */
   realBetCents: number;
   bonusBetCents: number;
   realWinCents: number;
   bonusWinCents: number;
+  /**
+   * A free round of a free-spin pack (demo slot's free-rounds extension point): played at the pack's stake
+   * (`betCents`) without moving money; its win stays on the pack (the bonuses engine), not in the wallet.
+   * Published only on free rounds (absent: a paid round), so publishers of paid rounds need not name it.
+   */
+  freeRound?: true;
   settledAt: string;
 }
 
@@ -62,8 +71,8 @@ export interface PlayerGroupsChanged {
 /**
  * A promotion (tournament, lottery) gave a player a prize, inside the transaction that finished it. The
  * money part is already credited through the wallet (ledger kind `tournament_prize` / `lottery_prize`); the
- * free-spin part is for the bonuses engine to issue (until one subscribes it stays a pending award on the
- * promotion's result row). `awardRef` is unique per award: a subscriber dedupes on it.
+ * free-spin part is issued by the bonuses engine as a free-spin pack (in this transaction). `awardRef` is
+ * unique per award: a subscriber dedupes on it.
  */
 export interface PromotionPrizeAwarded {
   awardRef: string;

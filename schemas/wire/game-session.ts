@@ -55,10 +55,16 @@ export const spinResponseSchema = z.object({
   currency: currencyCode,
   bet_cents: cents,
   win_cents: cents,
-  /** Balance after the round: the wallet (real) or the session's play money (demo). */
+  /** Balance after the round: the wallet's real plus bonus money (real) or the session's play money (demo). */
   balance_cents: cents,
   /** Five reels, each three symbols top to bottom. */
   reels: z.array(z.array(slotSymbolSchema)),
   wins: z.array(lineWinSchema),
+  /**
+   * Reference platform extension: the round was a free spin of a free-spin pack (played at the pack's stake,
+   * `bet_cents`; the request's bet is ignored), and how many free spins of that pack are left after it.
+   */
+  free_round: z.optional(z.boolean()),
+  freespins_left: z.optional(z.int()),
 });
 export type SpinResponse = z.infer<typeof spinResponseSchema>;

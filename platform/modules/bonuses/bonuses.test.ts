@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { playerBonusSchema, playerFreespinsSchema } from '../../../schemas/wire/bonuses';
 import { bonusSettingsSchema, depositBonusOfferSchema, depositResponseSchema } from '../../../schemas/wire/money';
 import { cardRequest, createSignedInPlayer, makePlatform, type SignedIn } from '../../../tests/platform/helpers';
 
@@ -92,15 +93,15 @@ describe('a deposit with a bonus', () => {
     expect((await deposit({ ...cardRequest(5000), bonus_id: null }, null)).statusCode).toBe(201);
   });
 
-  it('records a claim when it succeeds (percent, capped; wagering; free spins), none when it is declined', async () => {
+  it('records and issues a claim when it succeeds (percent, capped; wagering; free spins), none when it is declined', async () => {
     const welcome = await offerId('Welcome');
     await deposit({ ...cardRequest(80_000), bonus_id: welcome }, 'decline');
     expect(claims()).toEqual([]);
     await deposit({ ...cardRequest(80_000), bonus_id: welcome });
-    expect(claims()).toEqual([{ offer_id: welcome, deposit_cents: 80_000, bonus_cents: 50_000, wager_cents: 50_000 * 35, freespins_count: 100, status: 'recorded' }]);
+    expect(claims()).toEqual([{ offer_id: welcome, deposit_cents: 80_000, bonus_cents: 50_000, wager_cents: 50_000 * 35, freespins_count: 100, status: 'issued' }]);
     const reload = await offerId('Reload');
     await deposit({ ...cardRequest(6000), bonus_id: reload });
-    expect(claims()[1]).toEqual({ offer_id: reload, deposit_cents: 6000, bonus_cents: 3000, wager_cents: 90_000, freespins_count: 0, status: 'recorded' });
+    expect(claims()[1]).toEqual({ offer_id: reload, deposit_cents: 6000, bonus_cents: 3000, wager_cents: 90_000, freespins_count: 0, status: 'issued' });
   });
 
   it('two welcome deposits in flight: only the first to succeed gets the bonus', async () => {
@@ -112,8 +113,36 @@ describe('a deposit with a bonus', () => {
       await send('POST', `/dev/payments/${created.id}/callback`, { outcome: 'succeed', token: new URL(created.redirect_url!, 'http://x').searchParams.get('token') });
     }
     expect(claims()).toEqual([
-      { offer_id: welcome, deposit_cents: 7000, bonus_cents: 7000, wager_cents: 245_000, freespins_count: 100, status: 'recorded' },
+      { offer_id: welcome, deposit_cents: 7000, bonus_cents: 7000, wager_cents: 245_000, freespins_count: 100, status: 'issued' },
       { offer_id: welcome, deposit_cents: 5000, bonus_cents: 0, wager_cents: 0, freespins_count: 0, status: 'ineligible' },
     ]);
+  });
+});
+
+describe('a deposit bonus becomes a real bonus', () => {
+  const bonusesOf = async () => z.array(playerBonusSchema).parse((await platform.app.inject({ method: 'GET', url: '/api/player/bonuses', headers: { cookie: player.cookie } })).json());
+  const packsOf = async () => z.array(playerFreespinsSchema).parse((await platform.app.inject({ method: 'GET', url: '/api/player/freespins', headers: { cookie: player.cookie } })).json());
+  const pockets = () => platform.db.prepare("SELECT amount_cents AS real, bonus_amount_cents AS bonus FROM wallet_accounts WHERE player_id = ? AND currency = 'EUR'").get(player.playerId);
+
+  it('the chosen offer is issued and activated with the deposit (its free spins too); a second one waits', async () => {
+    await deposit({ ...cardRequest(80_000), bonus_id: await offerId('Welcome') });
+    const [welcome] = await bonusesOf();
+    expect(welcome).toMatchObject({ type: 'deposit', stage: 'activated', title: 'Welcome 100% up to €500 + 100 free spins', amount_cents: 50_000, amount_wager_requirement_cents: 1_750_000 });
+    expect(await packsOf()).toEqual([expect.objectContaining({ stage: 'activated', freespins_total: 100, bet_cents: 20 })]);
+    expect(pockets()).toEqual({ real: 80_000, bonus: 50_000 });
+    const claim = platform.db.prepare('SELECT status, bonus_id FROM deposit_bonus_claims WHERE player_id = ?').get(player.playerId);
+    expect(claim).toEqual({ status: 'issued', bonus_id: Number(welcome!.id) });
+
+    await deposit({ ...cardRequest(6_000), bonus_id: await offerId('Reload') });
+    const reload = (await bonusesOf()).find((b) => b.id !== welcome!.id)!;
+    expect(reload).toMatchObject({ stage: 'wait', amount_cents: 3_000 });
+    expect(pockets()).toEqual({ real: 86_000, bonus: 50_000 });
+  });
+
+  it('the deposit bonus code flow still leads to its bonus', async () => {
+    await send('PATCH', '/api/player/set_bonus_code', { deposit_bonus_code: 'CROUPIER' });
+    await deposit({ ...cardRequest(10_000), bonus_id: await offerId('Code CROUPIER') });
+    expect(await bonusesOf()).toEqual([expect.objectContaining({ stage: 'activated', amount_cents: 15_000, amount_wager_requirement_cents: 600_000 })]);
+    expect(await packsOf()).toEqual([expect.objectContaining({ freespins_total: 50 })]);
   });
 });

@@ -19,6 +19,8 @@ export interface OfferRow {
   promo_code: string | null;
   position: number;
   active: number;
+  /** The bonus definition holding the terms beyond the match (validity, max win, free spins); migrations/002. */
+  definition_key: string | null;
 }
 
 export const readOffer = (db: Db, id: number) => db.prepare('SELECT * FROM deposit_bonus_offers WHERE id = ?').get(id) as OfferRow | undefined;

@@ -15,14 +15,18 @@ export type BetRefusal = Record<string, string[]>;
  * So admission stays a direct call of limits' and the wallet's public functions, made before the draw: an
  * event could only report the round after it was drawn. What follows the round (usage, stats, pushes) is
  * not called from here: those modules subscribe to `round.settled`.
+ *
+ * A free round (`free`) costs the player nothing, so only the limits apply: limits count its stake like any
+ * other (`round.settled` carries it), so a player at a wager limit plays no free round either.
  */
-export function betRefusal(db: Db, session: GameSessionRow, betCents: number): BetRefusal | null {
+export function betRefusal(db: Db, session: GameSessionRow, betCents: number, free = false): BetRefusal | null {
   if (session.mode === 'demo') return session.fun_balance_cents < betCents ? { bet_cents: ['exceeds the balance'] } : null;
   const playerId = session.player_id!;
   const limit = limitBlockingBet(db, playerId, session.currency, betCents);
   if (limit) return { limit: [limit] };
-  // Bets are paid from real money only (the bonus pocket is the bonus module's).
-  const realCents = readWallet(db, playerId, session.currency)?.amount_cents ?? 0;
-  if (realCents < betCents) return { bet_cents: ['exceeds the balance'] };
+  if (free) return null;
+  // Real money first, then the bonus pocket (wallet's debitStake): both together must cover the stake.
+  const wallet = readWallet(db, playerId, session.currency);
+  if ((wallet?.amount_cents ?? 0) + (wallet?.bonus_amount_cents ?? 0) < betCents) return { bet_cents: ['exceeds the balance'] };
   return null;
 }

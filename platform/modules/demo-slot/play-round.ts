@@ -1,8 +1,10 @@
 import type { SpinResponse } from '../../../schemas/wire/game-session';
 import type { PlatformData } from '../../context';
+import type { Db } from '../../db/database';
 import { transaction } from '../../db/transaction';
-import { applyBalanceChange } from '../wallet/public';
+import { creditWinnings, debitStake, readWallet } from '../wallet/public';
 import { betRefusal } from './bet-admission';
+import { freeRoundFor, type FreeRound } from './free-rounds';
 import { readGameSession } from './game-sessions';
 import { evaluate } from './paytable';
 import { drawWindow } from './rng';
@@ -17,11 +19,29 @@ class RoundRefused extends Error {
   }
 }
 
-function playInTransaction({ db, domain }: PlatformData, sessionId: string, betCents: number): RoundResult {
+/** What a real-mode player may play with: real and bonus money together. */
+export const playableCents = (db: Db, playerId: number, currency: string): number => {
+  const wallet = readWallet(db, playerId, currency);
+  return wallet ? wallet.amount_cents + wallet.bonus_amount_cents : 0;
+};
+
+interface Split {
+  realBetCents: number;
+  bonusBetCents: number;
+  realWinCents: number;
+  bonusWinCents: number;
+}
+const NO_MONEY: Split = { realBetCents: 0, bonusBetCents: 0, realWinCents: 0, bonusWinCents: 0 };
+
+function playInTransaction({ db, domain }: PlatformData, sessionId: string, requestedBetCents: number): RoundResult {
   const session = readGameSession(db, sessionId);
   if (!session) return { ok: false, status: 404 };
+  // A real-mode round of a game the player holds an activated free-spin pack for is a free round, played at
+  // the pack's stake whatever bet the request named (free-rounds.ts).
+  const free: FreeRound | null = session.mode === 'real' ? freeRoundFor(db, session.player_id!, session.currency, session.game_identifier) : null;
+  const betCents = free ? free.betCents : requestedBetCents;
   // Every refusal is decided on the stake before anything is drawn or written (see bet-admission.ts).
-  const refusal = betRefusal(db, session, betCents);
+  const refusal = betRefusal(db, session, betCents, free !== null);
   if (refusal) return { ok: false, status: 422, errors: refusal };
   const round = session.rounds_played + 1;
   const now = new Date().toISOString();
@@ -35,27 +55,33 @@ function playInTransaction({ db, domain }: PlatformData, sessionId: string, betC
   const roundId = Number(inserted.lastInsertRowid);
 
   let balance: number;
+  let split = NO_MONEY;
   if (session.mode === 'demo') {
     // Play money lives on the session: no wallet, no ledger, but the round is recorded like any other.
     balance = session.fun_balance_cents - betCents + winCents;
     db.prepare('UPDATE game_sessions SET fun_balance_cents = ? WHERE id = ?').run(balance, session.id);
+  } else if (free) {
+    // A free round moves no money: its win stays on the pack until the pack is played out (bonuses module).
+    balance = playableCents(db, session.player_id!, session.currency);
   } else {
     const playerId = session.player_id!;
     const ref = `round:${roundId}`;
-    // Money moves by a direct call of the wallet (DESIGN §12), inside this transaction.
-    const bet = applyBalanceChange(db, { playerId, currency: session.currency, deltaCents: -betCents, kind: 'bet', ref });
+    // Money moves by a direct call of the wallet (DESIGN §12), inside this transaction: the stake real money
+    // first, then bonus money; the win split the same way.
+    const stake = debitStake(db, { playerId, currency: session.currency, betCents, ref });
     // betRefusal checked the balance in this same transaction; a refusal here would be a bug, and the throw
     // rolls the drawn round back with it.
-    if (!bet.ok) throw new RoundRefused({ bet_cents: ['exceeds the balance'] });
-    balance = bet.account.amount_cents;
+    if (!stake.ok) throw new RoundRefused({ bet_cents: ['exceeds the balance'] });
+    split = { realBetCents: stake.realCents, bonusBetCents: stake.bonusCents, realWinCents: 0, bonusWinCents: 0 };
     if (winCents > 0) {
-      const win = applyBalanceChange(db, { playerId, currency: session.currency, deltaCents: winCents, kind: 'win', ref });
+      const win = creditWinnings(db, { playerId, currency: session.currency, winCents, betCents, bonusBetCents: stake.bonusCents, ref });
       if (!win.ok) throw new Error(`win credit refused: ${win.reason}`);
-      balance = win.account.amount_cents;
+      split = { ...split, realWinCents: win.realCents, bonusWinCents: win.bonusCents };
     }
+    balance = playableCents(db, playerId, session.currency);
   }
-  // Everything else that follows a round (limit usage, stats, played games, the wins feed, engines to come)
-  // subscribes to this; a guest's demo round has no player and concerns no one.
+  // Everything else that follows a round (limit usage, stats, played games, the wins feed, bonus wagering and
+  // free spins, tournaments) subscribes to this; a guest's demo round has no player and concerns no one.
   if (session.player_id !== null) {
     domain.publish('round.settled', {
       roundId,
@@ -66,18 +92,25 @@ function playInTransaction({ db, domain }: PlatformData, sessionId: string, betC
       currency: session.currency,
       betCents,
       winCents,
-      // Bets are paid from real money only until a bonus engine takes its share (bet-admission.ts).
-      realBetCents: betCents,
-      bonusBetCents: 0,
-      realWinCents: winCents,
-      bonusWinCents: 0,
+      ...split,
+      ...(free ? { freeRound: true as const } : {}),
       settledAt: now,
     });
   }
   return {
     ok: true,
     playerId: session.player_id,
-    spin: { round_id: roundId, mode: session.mode, currency: session.currency, bet_cents: betCents, win_cents: winCents, balance_cents: balance, reels, wins },
+    spin: {
+      round_id: roundId,
+      mode: session.mode,
+      currency: session.currency,
+      bet_cents: betCents,
+      win_cents: winCents,
+      balance_cents: balance,
+      reels,
+      wins,
+      ...(free ? { free_round: true, freespins_left: free.left - 1 } : {}),
+    },
   };
 }
 

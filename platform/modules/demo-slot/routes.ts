@@ -6,10 +6,10 @@ import { currentPlayerId, requirePlayer } from '../../auth/sessions';
 import type { PlatformContext } from '../../context';
 import { parseOr422, send422 } from '../../http/validation';
 import { gameTitle } from '../catalogue/public';
-import { readWallet } from '../wallet/public';
+import { freeRoundFor } from './free-rounds';
 import { readGameSession, startGameSession, type GameSessionRow } from './game-sessions';
 import { PAYLINES } from './paytable';
-import { playRound } from './play-round';
+import { playableCents, playRound } from './play-round';
 import { SLOT_PAGE_CSP, slotPage } from './slot-page';
 
 const BET_STEPS = [10, 20, 50, 100, 200, 500, 1000, 2000, 5000];
@@ -19,9 +19,17 @@ const gameParamSchema = z.object({ provider: z.string().min(1).max(100), slug: z
 // Crypto counts 1/10^8 units (config/currencies.ts): bet steps start at 0.0001 of the coin.
 const betSteps = (currency: string) => BET_STEPS.map((b) => b * (isCryptoCurrency(currency) ? 1000 : 1));
 
+/** What the slot shows as its balance: play money, or the wallet's real plus bonus money (both are playable). */
 function sessionBalance(ctx: PlatformContext, session: GameSessionRow): number {
   if (session.mode === 'demo') return session.fun_balance_cents;
-  return readWallet(ctx.db, session.player_id!, session.currency)?.amount_cents ?? 0;
+  return playableCents(ctx.db, session.player_id!, session.currency);
+}
+
+/** Free spins waiting for this session's game (a bonus engine's pack), shown on the slot page. */
+function freeSpinsOf(ctx: PlatformContext, session: GameSessionRow) {
+  if (session.mode !== 'real') return null;
+  const free = freeRoundFor(ctx.db, session.player_id!, session.currency, session.game_identifier);
+  return free ? { left: free.left, betCents: free.betCents } : null;
 }
 
 /** A real-mode session is spent only by the player who opened it, with their own session cookie. */
@@ -62,6 +70,7 @@ export function registerDemoSlotRoutes(app: FastifyInstance, ctx: PlatformContex
       defaultBet: bets[3]!,
       spinUrl: `/demo-slot/${session.id}/spin`,
       paylines: PAYLINES,
+      freeSpins: freeSpinsOf(ctx, session),
     });
     return reply
       .type('text/html; charset=utf-8')

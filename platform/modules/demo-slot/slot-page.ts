@@ -12,6 +12,8 @@ export interface SlotPageState {
   defaultBet: number;
   spinUrl: string;
   paylines: readonly (readonly number[])[];
+  /** Free spins of a bonus pack waiting for this game (real mode): played at `betCents`, whatever bet is set. */
+  freeSpins: { left: number; betCents: number } | null;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -52,6 +54,7 @@ const STYLE = `
     background: radial-gradient(circle at 35% 30%, #7dffa0, #0f9d3a 70%); box-shadow: 0 6px 0 #06531f, 0 10px 24px #0008; }
   #spin:active:not(:disabled) { transform: translateY(3px); box-shadow: 0 3px 0 #06531f; }
   #message { text-align: center; min-height: 1.4em; margin-top: 8px; color: var(--gold); font-weight: 600; }
+  #free { text-align: center; min-height: 1.2em; margin-top: 6px; font-size: .8rem; color: #7dffa0; }
 `;
 
 /** The platform's HTML5 demo slot: self-contained page for the game iframe. */
@@ -77,6 +80,7 @@ ${SLOT_SYMBOL_SPRITE}
     <div class="readout"><span>Bet</span><output id="bet"></output></div>
     <button class="step" id="bet-up" type="button" aria-label="Raise bet">+</button>
   </div>
+  <div id="free" aria-live="polite"></div>
   <div id="message" role="status" aria-live="polite"></div>
 </main>
 <script type="application/json" id="slot-state">${json}</script>

@@ -20,12 +20,16 @@ export const SLOT_SCRIPT = `
   };
   const use = (symbol) => '<svg viewBox="0 0 100 100" role="img" aria-label="' + symbol + '"><use href="#s-' + symbol + '"/></svg>';
   const setCell = (reel, row, symbol) => { cells[reel * 3 + row].innerHTML = use(symbol); };
+  // Free spins of a bonus pack: played at the pack's stake, whatever bet is set (the platform decides).
+  const freeLeft = () => (state.freeSpins ? state.freeSpins.left : 0);
   const render = () => {
+    const free = freeLeft() > 0;
     $('balance').textContent = money(state.balance);
-    $('bet').textContent = money(state.bets[betIndex]);
-    $('bet-down').disabled = busy || betIndex === 0;
-    $('bet-up').disabled = busy || betIndex === state.bets.length - 1;
-    $('spin').disabled = busy || state.balance < state.bets[betIndex];
+    $('bet').textContent = money(free ? state.freeSpins.betCents : state.bets[betIndex]);
+    $('bet-down').disabled = busy || free || betIndex === 0;
+    $('bet-up').disabled = busy || free || betIndex === state.bets.length - 1;
+    $('spin').disabled = busy || (!free && state.balance < state.bets[betIndex]);
+    $('free').textContent = free ? 'Free spins left: ' + freeLeft() : '';
   };
   const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -67,9 +71,11 @@ export const SLOT_SCRIPT = `
     clearInterval(flicker);
     if (result) {
       state.balance = result.balance_cents;
+      if (result.free_round) state.freeSpins = { left: result.freespins_left, betCents: result.bet_cents };
+      else if (state.freeSpins) state.freeSpins = null;
       for (const win of result.wins) for (let reel = 0; reel < win.count; reel++) cells[reel * 3 + PAYLINES[win.line][reel]].classList.add('win');
       $('win').textContent = money(result.win_cents);
-      if (result.win_cents > 0) $('message').textContent = result.win_cents >= bet * 10 ? 'Big win!' : 'Win!';
+      if (result.win_cents > 0) $('message').textContent = result.win_cents >= result.bet_cents * 10 ? 'Big win!' : 'Win!';
       $('win-box').classList.toggle('lit', result.win_cents > 0);
     }
     busy = false;

@@ -115,3 +115,91 @@ export function applyBalanceChange(db: Db, change: BalanceChange): BalanceChange
   if (!Number.isSafeInteger(deltaCents) || deltaCents === 0 || Math.abs(deltaCents) > MAX_MOVEMENT_MINOR_UNITS) return { ok: false, reason: 'invalid_amount' };
   return transaction(db, applyInTransaction).immediate(db, change);
 }
+
+export interface StakeDebit {
+  playerId: number;
+  currency: string;
+  betCents: number;
+  /** What it belongs to, e.g. `round:345`. */
+  ref: string;
+}
+
+export type StakeResult =
+  | { ok: true; realCents: number; bonusCents: number; account: WalletRow }
+  | { ok: false; reason: 'insufficient_funds' | 'invalid_amount' };
+
+/**
+ * Debits a stake real money first, then the bonus pocket (the strategy `real_money_first`): one ledger row
+ * (kind `bet`) per pocket that moved. Refuses, moving nothing, when real and bonus money together fall short.
+ * Inside a caller's `transaction()` it is a savepoint of it, like `applyBalanceChange`.
+ */
+export function debitStake(db: Db, stake: StakeDebit): StakeResult {
+  const { betCents } = stake;
+  if (!Number.isSafeInteger(betCents) || betCents <= 0 || betCents > MAX_MOVEMENT_MINOR_UNITS) return { ok: false, reason: 'invalid_amount' };
+  return transaction(db, (): StakeResult => {
+    const row = readWallet(db, stake.playerId, stake.currency);
+    if (!row) return { ok: false, reason: 'insufficient_funds' };
+    const realCents = Math.min(row.amount_cents, betCents);
+    const bonusCents = betCents - realCents;
+    if (bonusCents > row.bonus_amount_cents) return { ok: false, reason: 'insufficient_funds' };
+    const base = { playerId: stake.playerId, currency: stake.currency, kind: 'bet', ref: stake.ref };
+    if (realCents > 0) mustApply(db, { ...base, deltaCents: -realCents, pocket: 'real' });
+    if (bonusCents > 0) mustApply(db, { ...base, deltaCents: -bonusCents, pocket: 'bonus' });
+    return { ok: true, realCents, bonusCents, account: readWallet(db, stake.playerId, stake.currency)! };
+  }).immediate();
+}
+
+export interface WinningsCredit {
+  playerId: number;
+  currency: string;
+  winCents: number;
+  /** The round's stake and the part of it the bonus pocket paid (`debitStake`'s `bonusCents`). */
+  betCents: number;
+  bonusBetCents: number;
+  ref: string;
+}
+
+/** The bonus pocket's share of a win: the share of the stake it paid, rounded down (the rest is real money). */
+export const bonusShareOfWin = (winCents: number, betCents: number, bonusBetCents: number): number =>
+  betCents > 0 ? Math.floor((winCents * bonusBetCents) / betCents) : 0;
+
+export type WinningsResult = { ok: true; realCents: number; bonusCents: number; account: WalletRow } | { ok: false; reason: 'invalid_amount' | 'balance_cap' };
+
+/**
+ * Credits a round's win split like its stake: floor(win × bonus stake / stake) to the bonus pocket, the rest to
+ * real money; one ledger row (kind `win`) per pocket that moved. A zero win moves nothing.
+ */
+export function creditWinnings(db: Db, credit: WinningsCredit): WinningsResult {
+  const { winCents } = credit;
+  if (!Number.isSafeInteger(winCents) || winCents < 0 || winCents > MAX_MOVEMENT_MINOR_UNITS) return { ok: false, reason: 'invalid_amount' };
+  const credited = transaction(db, (): WinningsResult => {
+    const bonusCents = bonusShareOfWin(winCents, credit.betCents, credit.bonusBetCents);
+    const realCents = winCents - bonusCents;
+    const base = { playerId: credit.playerId, currency: credit.currency, kind: 'win', ref: credit.ref };
+    for (const [pocket, cents] of [['real', realCents], ['bonus', bonusCents]] as const) {
+      if (cents === 0) continue;
+      const result = applyBalanceChange(db, { ...base, deltaCents: cents, pocket });
+      // Roll back the part already credited: the caller decides what a refused win means.
+      if (!result.ok) throw new WinRefused(result.reason === 'balance_cap' ? 'balance_cap' : 'invalid_amount');
+    }
+    return { ok: true, realCents, bonusCents, account: readWallet(db, credit.playerId, credit.currency)! };
+  });
+  try {
+    return credited.immediate();
+  } catch (error) {
+    if (error instanceof WinRefused) return { ok: false, reason: error.reason };
+    throw error;
+  }
+}
+
+class WinRefused extends Error {
+  constructor(readonly reason: 'balance_cap' | 'invalid_amount') {
+    super(`win credit refused: ${reason}`);
+  }
+}
+
+/** A movement already checked to fit (a stake within the balance): a refusal is a bug and rolls back. */
+function mustApply(db: Db, change: BalanceChange) {
+  const result = applyBalanceChange(db, change);
+  if (!result.ok) throw new Error(`stake movement refused: ${result.reason}`);
+}

@@ -1,0 +1,27 @@
+import type { Db } from '../../db/database';
+
+/**
+ * An extension point of the demo slot: free rounds. A bonus engine (the bonuses module, which sits above the
+ * demo slot) tells whether a player's next real-mode round of a game is a free one, and at which stake. The demo
+ * slot then plays it without moving money and publishes `round.settled` with `freeRound: true`; the engine's
+ * in-transaction handler counts the spin and keeps the win on its pack. Without a provider no round is free.
+ */
+export interface FreeRound {
+  /** The stake the round is played at (the pack's); the spin request's bet is ignored. */
+  betCents: number;
+  /** Free rounds of this pack left before this one is played. */
+  left: number;
+  total: number;
+}
+
+export type FreeRoundProvider = (playerId: number, currency: string, gameIdentifier: string) => FreeRound | null;
+
+// Keyed by database, like the wallet's event binding: one platform per open database.
+const providers = new WeakMap<Db, FreeRoundProvider>();
+
+export function provideFreeRounds(db: Db, provider: FreeRoundProvider) {
+  providers.set(db, provider);
+}
+
+export const freeRoundFor = (db: Db, playerId: number, currency: string, gameIdentifier: string): FreeRound | null =>
+  providers.get(db)?.(playerId, currency, gameIdentifier) ?? null;
