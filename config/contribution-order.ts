@@ -25,7 +25,7 @@ export const ORDER_BANDS: Record<string, readonly OrderBand[]> = {
   'bottom-bar': [band(100, 399, 'games: lobby 100, pokies 200, live 300'), band(400, 899, 'promotions')],
   sidebar: [
     band(100, 199, 'the player\'s games: favourites 150'),
-    band(200, 899, 'promotions and loyalty'),
+    band(200, 899, 'promotions and loyalty: promotions 550, tournaments 600'),
     band(900, 999, 'CMS top-menu pages'),
   ],
   'sidebar-bottom': [band(1, 99, 'account: profile 10'), band(100, 199, 'support and help')],
@@ -38,11 +38,11 @@ export const ORDER_BANDS: Record<string, readonly OrderBand[]> = {
   'header.actions': [
     band(1, 49, 'session facts: session timer 40'),
     band(50, 59, 'account or guest buttons 50 (one shows, by sign-in state)'),
-    band(60, 99, 'notifications, chat'),
+    band(60, 99, 'notifications, gifts 60, chat'),
     band(100, 199, 'search 100'),
   ],
   'header.notice': [band(1, 999, 'the notice strip 100')],
-  'header.balanceDropdown': [band(1, 99, 'balances'), band(100, 999, 'actions: cashbox, shop')],
+  'header.balanceDropdown': [band(1, 99, 'balances: real, bonus and wagering 20, lottery tickets 60'), band(100, 999, 'actions: cashbox, shop')],
   'sidebar.panels': [band(1, 999, 'local time 100, installer')],
   'bottomBar.action': [band(50, 59, 'deposit or enter 50 (one shows, by sign-in state)')],
   'footer.columns': [band(100, 999, 'contacts 100')],
@@ -62,4 +62,6 @@ export const ORDER_BANDS: Record<string, readonly OrderBand[]> = {
   ],
   'profile.level': [band(1, 999, 'VIP level')],
   'profile.gifts': [band(1, 999, 'bonuses and gifts')],
+  'game.panel': [band(1, 999, 'beside the game frame: wagering and free spins 100')],
+  'cashbox.withdrawNotice': [band(1, 999, 'what a withdrawal costs: bonuses erased 100')],
 };

@@ -21,6 +21,9 @@ export const FIXED_SELF_ASSIGNABLE_GROUPS: readonly number[] = [DEFAULT_AB_REGIS
  */
 export const PLATFORM_ONLY_GROUPS: readonly number[] = [21, 916, 100, 545];
 
+/** Spec part 2 §4, §5: the multi-account mark (no deposit gifts shown, a warning before an exchange). */
+export const MULTI_ACCOUNT_GROUP = 100;
+
 /**
  * How many self-assignable groups one player may hold: one AB variant, the new-provider-seen marker and
  * the LT IBAN marker are all a legitimate client ever adds.

@@ -32,7 +32,8 @@ export function Slot<P extends object = NoProps>({ contract, props, deferUntilVi
   );
 }
 
-export function useSlotFilled(contract: SlotContract<object>): boolean {
+// Generic in the props: contracts are invariant in them, so a slot with props (`game.panel`) is not a `SlotContract<object>`.
+export function useSlotFilled<P extends object>(contract: SlotContract<P>): boolean {
   const runtime = useCoreRuntime();
   const visibility = useVisibility();
   return runtime.registry.slots.some((s) => s.slot === contract.name && (!s.when || s.when(visibility)));

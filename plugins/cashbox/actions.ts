@@ -1,4 +1,5 @@
 import { stateOf, type PluginRuntime } from '@core/index';
+import { BONUS_OFFERS_SERVICE } from '@schemas/contracts/services';
 import type { Payment, PaymentAction, PaymentMethod } from '@schemas/wire/money';
 import { cashboxApiState } from './api';
 import { METHODS_RETRY_CAP } from './rules/method-filters';
@@ -78,7 +79,9 @@ export async function loadOffers(runtime: PluginRuntime, currency: string) {
   if (current?.status === 'ready' || current?.status === 'loading') return;
   store.offers[currency] = { status: 'loading', data: null };
   try {
-    store.offers[currency] = { status: 'ready', data: await stateOf(runtime, cashboxApiState).depositOffers(currency) };
+    // The bonuses plugin's offers; without it (bonuses off on this site) there are none to offer.
+    const service = runtime.services.get(BONUS_OFFERS_SERVICE);
+    store.offers[currency] = { status: 'ready', data: service ? await service.depositOffers(currency) : [] };
   } catch {
     store.offers[currency] = { status: 'failed', data: null };
   }

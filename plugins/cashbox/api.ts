@@ -3,7 +3,6 @@ import { definePluginState, type PluginRuntime } from '@core/index';
 import {
   cashoutResponseSchema,
   cryptoExchangeRateSchema,
-  depositBonusOfferSchema,
   depositResponseSchema,
   paymentMethodSchema,
   paymentDetailSchema,
@@ -65,8 +64,6 @@ export function createCashboxApi(runtime: PluginRuntime) {
     activateAccount: (currency: string) =>
       http.requestList({ method: 'post', path: '/api/player/accounts', json: { currency }, item: accountSchema, code: 'ADD_ACCOUNT', searchParams: l() }),
     rates: () => http.requestList({ path: '/api/info/crypto_exchange_rates', item: cryptoExchangeRateSchema, code: 'LOAD_CRYPTO_RATES' }),
-    depositOffers: (currency: string) =>
-      http.requestList({ path: '/api/bonuses/deposit', searchParams: { currency }, item: depositBonusOfferSchema, code: 'LOAD_DEPOSIT_BONUSES' }),
     setBonusCode: (code: string) =>
       http.request({ method: 'patch', path: '/api/player/set_bonus_code', json: { deposit_bonus_code: code }, schema: anything, code: 'SET_BONUS_CODE' }),
     clearBonusCode: () => http.request({ method: 'delete', path: '/api/player/clear_bonus_code', schema: anything, code: 'CLEAR_BONUS_CODE' }),

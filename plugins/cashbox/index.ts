@@ -10,8 +10,7 @@ function whenIdle(work: () => void) {
   else setTimeout(work, 1500);
 }
 
-const hasPromo = (search: string, storage: Storage | null) =>
-  /[?&](depositPromocode|giftPromocode)=/.test(search) || Boolean(storage?.getItem(PROMO_KEYS.deposit) ?? storage?.getItem(PROMO_KEYS.gift));
+const hasPromo = (search: string, storage: Storage | null) => /[?&]depositPromocode=/.test(search) || Boolean(storage?.getItem(PROMO_KEYS.deposit));
 
 /**
  * Binds the cashbox's screens, placeholders and live payments to its manifest. Wiring only: every screen is one

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineManifest } from '@core/plugin/define';
+import { GAME_PAGE_PANEL } from '@schemas/contracts/slots';
 
 export const gamePageOptionsSchema = z.object({
   /** Where a reached limit sends the player (spec §2). */
@@ -13,7 +14,8 @@ export const gamePageManifest = defineManifest({
   options: gamePageOptionsSchema,
   contributes: {
     routes: {
-      play: { path: '/play/:producer/:name', order: 150 },
+      // The panel beside the frame loads with the page's chunk, not after it rendered.
+      play: { path: '/play/:producer/:name', order: 150, slots: [GAME_PAGE_PANEL] },
     },
   },
 });

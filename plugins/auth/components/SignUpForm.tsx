@@ -9,6 +9,7 @@ import { deviceFingerprint } from '../rules/device-fingerprint';
 import { currencyFor, registrationDefaults, type RegistrationValues } from '../rules/registration-defaults';
 import { authCaptchaState } from '../state';
 import { RegistrationField } from './RegistrationField';
+import { RegistrationOffers } from './RegistrationOffers';
 import grid from './SignUpForm.module.css';
 
 /**
@@ -82,6 +83,7 @@ export function SignUpForm({ data, onRegistered }: { data: RegistrationData; onR
           ))}
         </div>
       )}
+      <RegistrationOffers currency={typeof form.values.currency === 'string' ? form.values.currency : ''} />
       <SubmitButton busy={form.submitting}>{t('signUp.submit')}</SubmitButton>
     </form>
   );

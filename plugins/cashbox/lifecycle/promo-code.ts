@@ -1,4 +1,5 @@
 import { playerCurrency, stateOf, type PluginRuntime } from '@core/index';
+import { BONUS_OFFERS_SERVICE } from '@schemas/contracts/services';
 import { cashboxApiState } from '../api';
 import { pendingDepositCode, PROMO_KEYS, promoQuery } from '../rules/promo-code';
 import { cashboxState } from '../state';
@@ -7,11 +8,12 @@ type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /**
  * Spec part 1 §4, part 2 §4 — the deposit promo code:
- * - `?depositPromocode=` (and `?giftPromocode=`) on any page is kept in the session, the query removed and the
- *   shown flag cleared;
- * - on main while logged out, stored codes are cleared;
+ * - `?depositPromocode=` on any page is kept in the session, the query removed and the shown flag cleared;
+ * - on main while logged out, the stored code is cleared;
  * - on main while logged in, a code not yet shown is set as the deposit bonus code; if no deposit bonus is then
  *   offered the code is cleared again; then the deposit popup opens.
+ * The gift code (`?giftPromocode=`) is the bonuses plugin's. The offers come from its service (BONUS_OFFERS_SERVICE):
+ * without it no bonus is offered, so the code is cleared.
  */
 export async function followPromoCodes(runtime: PluginRuntime, path: string, storage: Storage | null) {
   if (!storage) return;
@@ -22,12 +24,11 @@ export async function followPromoCodes(runtime: PluginRuntime, path: string, sto
       storage.setItem(PROMO_KEYS.deposit, query.deposit);
       storage.removeItem(PROMO_KEYS.shown);
     }
-    if (query.gift) storage.setItem(PROMO_KEYS.gift, query.gift);
     runtime.navigation.go(now.pathname + query.rest + now.hash, { replace: true, state: now.state });
   }
   if (path !== runtime.pathOf('main')) return;
   if (runtime.session.status !== 'player') {
-    if (!query) [PROMO_KEYS.deposit, PROMO_KEYS.shown, PROMO_KEYS.gift].forEach((key) => storage.removeItem(key));
+    if (!query) [PROMO_KEYS.deposit, PROMO_KEYS.shown].forEach((key) => storage.removeItem(key));
     return;
   }
   await applyDepositCode(runtime, storage);
@@ -48,7 +49,7 @@ export async function applyDepositCode(runtime: PluginRuntime, storage: Storage)
     await api.setBonusCode(code);
     await runtime.refreshSession();
     const currency = runtime.session.accounts.find((a) => a.active)?.currency ?? playerCurrency(runtime);
-    const offers = await api.depositOffers(currency);
+    const offers = (await runtime.services.get(BONUS_OFFERS_SERVICE)?.depositOffers(currency)) ?? [];
     stateOf(runtime, cashboxState).offers[currency] = { status: 'ready', data: offers };
     kept = offers.length > 0;
     if (!kept) {

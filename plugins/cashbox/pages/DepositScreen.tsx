@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { playerCurrency, Spinner, usePluginState, useRuntime, useSession, useTranslation } from '@core/index';
+import { BONUS_OFFERS_SERVICE } from '@schemas/contracts/services';
 import { formStyles } from '@core/forms';
 import type { PaymentMethod } from '@schemas/wire/money';
 import { loadMethods, loadOffers, loadPayments } from '../actions';
@@ -98,7 +99,8 @@ export function DepositScreen({ withBonus, walletParam }: { withBonus: boolean; 
           {withBonus ? t('deposit.titleBonus', { currency }) : t('deposit.title', { currency })}
         </h3>
         <div className={styles.links}>
-          {!withBonus && (
+          {/* Bonuses come from the bonuses plugin's service: without it there is nothing to choose. */}
+          {!withBonus && runtime.services.get(BONUS_OFFERS_SERVICE) && (
             <CashboxLink to="/deposit-bonus" className={formStyles.link}>
               <CashboxIcon name="gift" size={16} /> {t('deposit.withBonus')}
             </CashboxLink>

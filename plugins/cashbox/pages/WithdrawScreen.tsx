@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { isCryptoCurrency } from '@config/currencies';
-import { formatMoney, playerCurrency, usePluginState, useRuntime, useSession, useTranslation } from '@core/index';
+import { formatMoney, playerCurrency, Slot, usePluginState, useRuntime, useSession, useTranslation } from '@core/index';
+import { CASHBOX_WITHDRAW_NOTICE } from '@schemas/contracts/slots';
 import { FormBanner, formStyles } from '@core/forms';
 import type { PaymentMethod } from '@schemas/wire/money';
 import { loadMethods, loadPayments, refreshAccounts } from '../actions';
@@ -71,6 +72,8 @@ export function WithdrawScreen() {
         <strong>{money(available)}</strong>
       </div>
       {done && <FormBanner tone="success">{done.text}</FormBanner>}
+      {/* What a withdrawal costs the player (the bonuses plugin: active bonuses it erases), above the form. */}
+      {allowed && available > 0 && <Slot contract={CASHBOX_WITHDRAW_NOTICE} props={{ currency }} />}
       {!allowed ? (
         <FormBanner tone="info">
           <span>

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../core/boot/App';
-import { catalogEntry } from '../../../core/plugin/define';
+import { catalogEntry, type PluginCatalogEntry } from '../../../core/plugin/define';
 import { defineManifest, definePlugin } from '@core/index';
 import { pluginRuntimeOf } from '../../../core/runtime/plugin-runtime';
 import coreEn from '../../../core/messages/en.json';
@@ -13,7 +13,7 @@ import en from '../messages/en.json';
 import { cashboxManifest } from '../manifest';
 import { loadMethods } from '../actions';
 import { LAST_SHOWN_KEY } from '../rules/canceled-deposit';
-import { method, payment } from './fixtures';
+import { method, offersStandIn, payment } from './fixtures';
 
 vi.mock('../lifecycle/leave-page', () => ({ leaveTo: vi.fn() }));
 const { leaveTo } = await import('../lifecycle/leave-page');
@@ -29,8 +29,8 @@ const settings = { socket: { url: '/socket', user: '7', token: 't' }, captcha: {
 const quiet = { 'GET /api/player/settings': settings, 'PUT /metrics-errors-validation': () => ({ status: 204 }), 'PUT /log': () => ({ status: 204 }) };
 const now = () => new Date().toISOString();
 
-async function cashboxAt(url: string, api: Record<string, unknown> = {}, player = testPlayer()) {
-  const test = await createTestRuntime({ plugins: [cashbox, auth], player, messages, url, api: { ...quiet, 'GET /api/player/payments': [], ...api } });
+async function cashboxAt(url: string, api: Record<string, unknown> = {}, player = testPlayer(), more: PluginCatalogEntry[] = []) {
+  const test = await createTestRuntime({ plugins: [cashbox, auth, ...more], player, messages, url, api: { ...quiet, 'GET /api/player/payments': [], ...api } });
   render(<App runtime={test.runtime} />);
   return test;
 }
@@ -205,13 +205,17 @@ describe('deposit', () => {
 describe('deposit with a bonus, one-click deposit and history', () => {
   const offer = { id: 3, title: 'Welcome 100%', description: 'Double your first deposit', currency: 'EUR', percent: 100, max_amount_cents: 50_000, min_deposit_cents: 2_000, wager_multiplier: 35, freespins_count: 50 };
 
-  it('sends the chosen deposit bonus, or none', async () => {
-    const { api } = await cashboxAt('/deposit-bonus', {
-      'GET /api/player/payment_methods': [method({ fields: [] })],
-      'GET /api/bonuses/deposit': [offer],
-      'POST /api/player/payments/deposit': { id: 9, redirect_url: '/dev/payments/9?token=x', crypto: null, payment: payment({ id: 9, state: 'pending', finished_at: null }) },
-      'POST /api/users/transaction': () => ({ status: 204 }),
-    });
+  it('sends the chosen deposit bonus (offered by the bonuses service), or none', async () => {
+    const { api } = await cashboxAt(
+      '/deposit-bonus',
+      {
+        'GET /api/player/payment_methods': [method({ fields: [] })],
+        'POST /api/player/payments/deposit': { id: 9, redirect_url: '/dev/payments/9?token=x', crypto: null, payment: payment({ id: 9, state: 'pending', finished_at: null }) },
+        'POST /api/users/transaction': () => ({ status: 204 }),
+      },
+      testPlayer(),
+      [offersStandIn([offer])],
+    );
     const choice = await screen.findByRole('radio', { name: /Welcome 100%/ }, { timeout: 5000 });
     expect(screen.getByText('100% up to €500.00 · 50 free spins · Wager ×35 · Min deposit €20.00')).toBeTruthy();
     expect((screen.getByRole('radio', { name: 'No bonus' }) as HTMLInputElement).checked).toBe(true);
@@ -219,6 +223,17 @@ describe('deposit with a bonus, one-click deposit and history', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Deposit €50.00' }));
     await waitFor(() => expect(leaveTo).toHaveBeenCalled());
     expect(api.calls.find((c) => c.path.startsWith('/api/player/payments/deposit'))?.body).toMatchObject({ bonus_id: 3 });
+  });
+
+  it('copes without the bonuses service: no bonus link, and the bonus step offers none', async () => {
+    const { api } = await cashboxAt('/deposit', { 'GET /api/player/payment_methods': [method({ fields: [] })] });
+    expect(await screen.findByRole('button', { name: 'Deposit €50.00' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /bonus/i })).toBeNull();
+    cleanup();
+    await cashboxAt('/deposit-bonus', { 'GET /api/player/payment_methods': [method({ fields: [] })] });
+    expect(await screen.findByText(en.bonus.none, {}, { timeout: 5000 })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'No bonus' }) as HTMLInputElement).checked).toBe(true);
+    expect(api.calls.some((c) => c.path.startsWith('/api/bonuses'))).toBe(false);
   });
 
   it('pays the last method again with its saved profile, amount only', async () => {

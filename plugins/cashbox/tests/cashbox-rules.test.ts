@@ -292,9 +292,10 @@ describe('links and codes', () => {
     expect(processorUrl(null)).toBeNull();
   });
 
-  it('reads promo codes from the query and removes them from it', () => {
-    expect(promoQuery('?depositPromocode=WELCOME&x=1')).toEqual({ deposit: 'WELCOME', gift: null, rest: '?x=1' });
-    expect(promoQuery('?giftPromocode=<script>')).toEqual({ deposit: null, gift: null, rest: '' });
+  it('reads the deposit promo code from the query and removes it (the gift code is left to the bonuses plugin)', () => {
+    expect(promoQuery('?depositPromocode=WELCOME&x=1')).toEqual({ deposit: 'WELCOME', rest: '?x=1' });
+    expect(promoQuery('?depositPromocode=<script>&giftPromocode=SPIN50')).toEqual({ deposit: null, rest: '?giftPromocode=SPIN50' });
+    expect(promoQuery('?giftPromocode=SPIN50')).toBeNull();
     expect(promoQuery('?x=1')).toBeNull();
     const storage = new Map<string, string>([['depositPromocode', 'WELCOME']]);
     const view = { getItem: (key: string) => storage.get(key) ?? null };

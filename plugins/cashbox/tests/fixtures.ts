@@ -1,4 +1,19 @@
-import type { Payment, PaymentMethod } from '@schemas/wire/money';
+import { catalogEntry } from '@core/plugin/define';
+import { defineManifest, definePlugin } from '@core/index';
+import { BONUS_OFFERS_SERVICE } from '@schemas/contracts/services';
+import type { DepositBonusOffer, Payment, PaymentMethod } from '@schemas/wire/money';
+
+/**
+ * A stand-in for the bonuses plugin: BONUS_OFFERS_SERVICE answering these deposit offers (the cashbox reads its
+ * offers through the service, never its own call).
+ */
+export function offersStandIn(offers: DepositBonusOffer[]) {
+  const manifest = defineManifest({ id: 'offers-stand-in' });
+  const plugin = definePlugin(manifest, (api) => {
+    api.expose(BONUS_OFFERS_SERVICE, () => ({ registrationOffers: async () => [], depositOffers: async () => offers }));
+  });
+  return catalogEntry(manifest, async () => ({ default: plugin }));
+}
 
 /** A method as the platform lists it (the reference platform's Visa in EUR), with overrides. */
 export function method(overrides: Partial<PaymentMethod> = {}): PaymentMethod {

@@ -1,12 +1,15 @@
-import { useRef, useState, useEffect } from 'react';
+import { useRef, useState, useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Icon, useTranslation } from '@core/index';
 import type { Game } from '@schemas/wire/games';
 import type { PlayMode } from '../launch-rules';
 import styles from './GameFrame.module.css';
 
-/** The game's frame with a bar: title, real/demo switch, fullscreen and close. */
-export function GameFrame({ game, mode, url }: { game: Game; mode: PlayMode; url: string }) {
+/**
+ * The game's frame with a bar: title, real/demo switch, fullscreen and close. `panel`: a line between the bar and
+ * the frame (other plugins' blocks, e.g. the bonus wagering bar), so it stays in sight on a phone.
+ */
+export function GameFrame({ game, mode, url, panel }: { game: Game; mode: PlayMode; url: string; panel?: ReactNode }) {
   const { t } = useTranslation('game-page');
   const box = useRef<HTMLDivElement>(null);
   const [fullscreen, setFullscreen] = useState(false);
@@ -44,6 +47,7 @@ export function GameFrame({ game, mode, url }: { game: Game; mode: PlayMode; url
           </Link>
         </div>
       </header>
+      {panel}
       <div ref={box} className={styles.stage}>
         <iframe className={styles.frame} src={url} title={t('frameTitle', { title: game.title })} allow="fullscreen; autoplay" allowFullScreen />
       </div>

@@ -1,5 +1,6 @@
 import { useSearch } from 'wouter';
-import { Spinner, useRuntime, useTranslation, type RouteProps } from '@core/index';
+import { Slot, Spinner, useRuntime, useSlotFilled, useTranslation, type RouteProps } from '@core/index';
+import { GAME_PAGE_PANEL } from '@schemas/contracts/slots';
 import { GameFrame } from '../components/GameFrame';
 import { GameNotice } from '../components/GameNotice';
 import { ProfileRequired } from '../components/ProfileRequired';
@@ -13,8 +14,12 @@ export default function GamePage({ params }: RouteProps) {
   const mode = new URLSearchParams(useSearch()).get('mode');
   const state = useGameLaunch(params.producer ?? '', params.name ?? '', mode);
   const game = 'game' in state ? state.game : null;
+  // Between the game's bar and its frame, other plugins' blocks (the bonus wagering bar): its line is reserved in real
+  // play, where they draw one, so nothing moves when they fill in; the frame leaves room for it (`--game-panel-height`).
+  const panel = useSlotFilled(GAME_PAGE_PANEL);
+  const reserved = panel && state.kind === 'ready' && state.mode === 'Real';
   return (
-    <div className={styles.page} data-testid="game-page" data-state={state.kind}>
+    <div className={`${styles.page} ${reserved ? styles.withPanel : ''}`} data-testid="game-page" data-state={state.kind}>
       {game && <title>{t('documentTitle', { title: game.title, site: runtime.site.name })}</title>}
       {state.kind === 'loading' && <Spinner label="game" />}
       {state.kind === 'not-found' && <GameNotice title={t('notFound.title')} text={t('notFound.text')} />}
@@ -24,7 +29,20 @@ export default function GamePage({ params }: RouteProps) {
       )}
       {state.kind === 'failed' && <GameNotice title={t('failed.title')} text={state.message ?? t('failed.text')} />}
       {state.kind === 'profile' && <ProfileRequired game={state.game} fields={state.fields} />}
-      {state.kind === 'ready' && <GameFrame game={state.game} mode={state.mode} url={state.url} />}
+      {state.kind === 'ready' && (
+        <GameFrame
+          game={state.game}
+          mode={state.mode}
+          url={state.url}
+          panel={
+            panel && (
+              <div className={reserved ? styles.panel : styles.unreserved}>
+                <Slot contract={GAME_PAGE_PANEL} props={{ gameIdentifier: state.game.identifier, mode: state.mode === 'Real' ? ('real' as const) : ('demo' as const) }} />
+              </div>
+            )
+          }
+        />
+      )}
     </div>
   );
 }

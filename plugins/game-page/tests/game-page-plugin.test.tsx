@@ -5,6 +5,7 @@ import { App } from '@core/boot/App';
 import { defineManifest, definePlugin } from '@core/index';
 import { catalogEntry } from '@core/plugin/define';
 import { EDIT_PROFILE_MODAL } from '@schemas/contracts/modals';
+import { GAME_PAGE_PANEL } from '@schemas/contracts/slots';
 import type { WireGame } from '@schemas/wire/games';
 import { authRoles } from '../../../tests/fixtures/test-plugins';
 import { createTestRuntime } from '../../../tests/harness/create-test-runtime';
@@ -96,5 +97,21 @@ describe('game-page plugin', () => {
     render(<App runtime={runtime} />);
     expect((await findFrame()).getAttribute('src')).toBe('/demo-slot/abcdefghijkl-real');
     await waitFor(() => expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/player/played_games')).toBe(true));
+  });
+
+  it('draws the panel slot beside the frame with the game and mode, its line reserved in real play only', async () => {
+    const panel = definePlugin(defineManifest({ id: 'panel-stub', contributes: { slots: { panel: { slot: GAME_PAGE_PANEL, order: 100 } } } }), (api) =>
+      api.implement({ slots: { panel: async () => ({ default: ({ gameIdentifier, mode }) => <p data-testid="panel">{`${gameIdentifier} ${mode}`}</p> }) } }),
+    );
+    const panelEntry = catalogEntry(panel.manifest, async () => ({ default: panel }));
+    const real = await createTestRuntime({ plugins: [gamePage, panelEntry], player: testPlayer(), api: base, url: '/play/thunderbay/storm?mode=Real' });
+    render(<App runtime={real.runtime} />);
+    expect((await screen.findByTestId('panel')).textContent).toBe('thunderbay/storm real');
+    expect(screen.getByTestId('game-page').className).toMatch(/withPanel/);
+    cleanup();
+    const demo = await createTestRuntime({ plugins: [gamePage, panelEntry], api: base, url: '/play/thunderbay/storm?mode=Demo' });
+    render(<App runtime={demo.runtime} />);
+    expect((await screen.findByTestId('panel')).textContent).toBe('thunderbay/storm demo');
+    expect(screen.getByTestId('game-page').className).not.toMatch(/withPanel/);
   });
 });
