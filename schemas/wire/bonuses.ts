@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { currencyCode, isoDate } from './common';
-import { openEnum, orNull, wireFlag, wireId, wireInt, wireText } from './tolerant';
+import type { $ZodType } from 'zod/v4/core';
+import { openEnum, orNull, wireFlag, wireId, wireInt, wireStrings, wireText } from './tolerant';
 
 /**
  * Bonuses, free spins and gifts (WIRE.md "Bonuses", spec part 2 §3, §4, §7). Tolerant readers (README.md in this
@@ -25,6 +26,14 @@ export const wagerContributionSchema = z.object({ kind: z.string(), percent: wir
 export type WagerContribution = z.output<typeof wagerContributionSchema>;
 
 export const gameInfoSchema = z.object({ identifier: z.string(), title: wireText });
+
+/** A list the screen can live without: absent, `null` or malformed reads as empty (never fails the gift). */
+function optionalList<T extends $ZodType>(item: T) {
+  return z.catch(
+    z.pipe(z.nullish(z.array(item)), z.transform((list) => list ?? [])),
+    [],
+  );
+}
 
 /**
  * GET /api/player/bonuses (and the `bonuses_changes` payload: the whole changed bonus). `amount_cents` is the
@@ -53,9 +62,9 @@ export const playerBonusSchema = z.object({
   /** Reference platform extension: the amount first granted (amount_cents moves with play). */
   initial_amount_cents: orNull(wireInt),
   /** Reference platform extension: contribution of each game kind to wagering; empty: every bet counts fully. */
-  wager_contributions: z._default(z.array(wagerContributionSchema), []),
+  wager_contributions: optionalList(wagerContributionSchema),
   /** Reference platform extension: games a bonus is restricted to (identifiers); empty: any game. */
-  games_info: z._default(z.array(gameInfoSchema), []),
+  games_info: optionalList(gameInfoSchema),
 });
 export type PlayerBonus = z.output<typeof playerBonusSchema>;
 export type WirePlayerBonus = z.input<typeof playerBonusSchema>;
@@ -68,8 +77,8 @@ export const playerFreespinsSchema = z.object({
   freespins_performed: z._default(wireInt, 0),
   bet_level: z._default(wireInt, 1),
   stage: openEnum(BONUS_STAGES),
-  games: z._default(z.array(z.string()), []),
-  games_info: z._default(z.array(gameInfoSchema), []),
+  games: wireStrings,
+  games_info: optionalList(gameInfoSchema),
   provider: wireText,
   currency: currencyCode,
   activatable: wireFlag,
@@ -127,7 +136,7 @@ export const CODE_REFUSALS = ['not_found', 'already_used', 'expired', 'not_eligi
 /** The answer to an accepted coupon or promo code: what it issued (either list may be empty). */
 export const codeRedemptionSchema = z.object({
   status: openEnum(['activated', 'issued'] as const),
-  bonuses: z._default(z.array(playerBonusSchema), []),
-  freespins: z._default(z.array(playerFreespinsSchema), []),
+  bonuses: optionalList(playerBonusSchema),
+  freespins: optionalList(playerFreespinsSchema),
 });
 export type CodeRedemption = z.output<typeof codeRedemptionSchema>;

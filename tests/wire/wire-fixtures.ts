@@ -1,3 +1,4 @@
+import { codeRedemptionSchema, playerBonusSchema, playerFreespinsSchema, receivedBonusSchema, registrationBonusOfferSchema } from '../../schemas/wire/bonuses';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod/mini';
@@ -89,6 +90,12 @@ export const WIRE_CASES: WireCase[] = [
   { fixture: 'crypto-exchange-rates.json', kind: 'items', item: cryptoExchangeRateSchema },
   { fixture: 'deposit-bonuses.json', kind: 'items', item: depositBonusOfferSchema },
   { fixture: 'bonus-settings.json', kind: 'object', schema: bonusSettingsSchema },
+  // Bonuses and free spins (issue 10).
+  { fixture: 'player-bonuses.json', kind: 'items', item: playerBonusSchema },
+  { fixture: 'player-freespins.json', kind: 'items', item: playerFreespinsSchema },
+  { fixture: 'received-bonuses.json', kind: 'items', item: receivedBonusSchema },
+  { fixture: 'registration-bonuses.json', kind: 'items', item: registrationBonusOfferSchema },
+  { fixture: 'code-redemption.json', kind: 'object', schema: codeRedemptionSchema },
   // Real-time payloads (schemas/wire/realtime.ts), read like responses.
   { fixture: 'payments-changes-event.json', kind: 'object', schema: paymentsChangesEventSchema },
   { fixture: 'balance-event.json', kind: 'object', schema: balanceEventSchema },
