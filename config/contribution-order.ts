@@ -62,6 +62,7 @@ export const ORDER_BANDS: Record<string, readonly OrderBand[]> = {
   ],
   'profile.level': [band(1, 999, 'VIP level')],
   'profile.gifts': [band(1, 999, 'bonuses and gifts')],
+  'shell.floatingWidgets': [band(1, 999, 'bookmarks, top to bottom: quests 100, wheel 200, shop 300, adventures 400, activity hub 500')],
   'game.panel': [band(1, 999, 'beside the game frame: wagering and free spins 100')],
   'cashbox.withdrawNotice': [band(1, 999, 'what a withdrawal costs: bonuses erased 100')],
 };

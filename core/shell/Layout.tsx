@@ -9,6 +9,7 @@ import { ModalHost } from './ModalHost';
 import { Sidebar } from './Sidebar';
 import { Slot } from './Slot';
 import { Toasts } from './Toasts';
+import { WidgetDock } from './WidgetDock';
 import styles from './Layout.module.css';
 
 /** The shell: landmarks, chrome and the route view. It knows no feature; plugins fill menus and slots. */
@@ -29,6 +30,7 @@ export function Layout() {
       <Footer />
       <BottomBar onOpenSidebar={openSidebar} />
       {sidebarOpen && <Sidebar onClose={() => setSidebarOpen(false)} />}
+      <WidgetDock />
       <ModalHost />
       <Toasts />
     </div>

@@ -36,3 +36,9 @@ export const PROFILE_GIFTS = defineSlot('profile.gifts');
 export const GAME_PAGE_PANEL = defineSlot<{ gameIdentifier: string; mode: 'real' | 'demo' }>('game.panel');
 /** On the cashbox's withdrawal step, above the form: what a withdrawal costs the player (bonuses erased by it). */
 export const CASHBOX_WITHDRAW_NOTICE = defineSlot<{ currency: string }>('cashbox.withdrawNotice');
+/**
+ * Floating widget bookmarks at the screen's edge (spec part 2 §2: shop, wheel, adventures, quests, activity hub):
+ * small links fixed beside the page, so they never move it. Each plugin decides its own visibility (groups,
+ * flags: `showAllWidgets` shows every one).
+ */
+export const FLOATING_WIDGETS = defineSlot('shell.floatingWidgets');
