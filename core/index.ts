@@ -33,5 +33,7 @@ export { useDocumentHead, setMeta, type DocumentHead } from './react/use-documen
 export { useModalDialog } from './ui/use-modal-dialog';
 export { clientContextOf } from './runtime/client-context';
 export { untilOrAfter } from './async/until-or-after';
+export { whenIdle } from './async/when-idle';
+export { useNow } from './react/use-now';
 export { browserStorage } from './runtime/browser-storage';
 export { useRealtimeChannel } from './realtime/use-realtime-channel';

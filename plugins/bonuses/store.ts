@@ -1,5 +1,6 @@
 import { proxy, ref } from 'valtio';
-import type { PlayerBonus, PlayerFreespins, ReceivedBonus, ReceivedStatus, RegistrationBonusOffer } from '@schemas/wire/bonuses';
+import { receivedStatusOfStage, type ReceivedStatus } from '@schemas/wire/bonus-stages';
+import type { PlayerBonus, PlayerFreespins, ReceivedBonus, RegistrationBonusOffer } from '@schemas/wire/bonuses';
 import type { DepositBonusOffer } from '@schemas/wire/money';
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
@@ -35,21 +36,7 @@ export interface BonusesData {
 const idle = <T>(): Loadable<T> => ({ status: 'idle', data: null });
 
 /** The received status a gift's stage stands for (the header counter follows live events without a call). */
-export function receivedStatusOf(stage: PlayerBonus['stage']): ReceivedStatus {
-  switch (stage) {
-    case 'issued':
-      return 'received';
-    case 'expired':
-      return 'expired';
-    case 'finished':
-    case 'wager_done':
-    case 'canceled':
-    case 'lost':
-      return 'used';
-    default:
-      return 'activated';
-  }
-}
+export const receivedStatusOf = (stage: PlayerBonus['stage']): ReceivedStatus => receivedStatusOfStage(stage);
 
 function upsert<T extends { id: string }>(list: readonly T[], item: T): T[] {
   const index = list.findIndex((x) => x.id === item.id);

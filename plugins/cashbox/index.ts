@@ -1,14 +1,7 @@
-import { browserStorage, definePlugin } from '@core/index';
+import { browserStorage, definePlugin, whenIdle } from '@core/index';
 import { cashboxManifest } from './manifest';
 import { settleOpenedFrom } from './lifecycle/opened-from';
 import { PROMO_KEYS } from './rules/promo-code';
-
-/** Runs `work` when the browser is idle (after the page's own loading), never in its first frames. */
-function whenIdle(work: () => void) {
-  if (typeof window === 'undefined') return;
-  if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 4000 });
-  else setTimeout(work, 1500);
-}
 
 const hasPromo = (search: string, storage: Storage | null) => /[?&]depositPromocode=/.test(search) || Boolean(storage?.getItem(PROMO_KEYS.deposit));
 

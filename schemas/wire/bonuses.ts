@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 import { currencyCode, isoDate } from './common';
 import type { $ZodType } from 'zod/v4/core';
+import { BONUS_STAGES, RECEIVED_STATUSES } from './bonus-stages';
 import { openEnum, orNull, wireFlag, wireId, wireInt, wireStrings, wireText } from './tolerant';
+
+export { BONUS_STAGES, RECEIVED_STATUSES, receivedStatusOfStage, type BonusStage, type ReceivedStatus } from './bonus-stages';
 
 /**
  * Bonuses, free spins and gifts (WIRE.md "Bonuses", spec part 2 §3, §4, §7). Tolerant readers (README.md in this
@@ -9,14 +12,6 @@ import { openEnum, orNull, wireFlag, wireId, wireInt, wireStrings, wireText } fr
  * extension" are sent by the reference platform; another platform of the family may omit them and the client
  * then shows less (no contributing games, no cap line), never fails.
  */
-
-/** Spec part 2 §3 bonus stages. Past: finished, canceled, expired, wager_done, lost (§4 grouping). */
-export const BONUS_STAGES = ['issued', 'activated', 'handle_bets', 'wager_done', 'finished', 'canceled', 'expired', 'lost', 'wait'] as const;
-export type BonusStage = (typeof BONUS_STAGES)[number] | 'other';
-
-/** Spec part 2 §3 received statuses (`GET /api/v2/bonuses`): what became of a gift, for both kinds. */
-export const RECEIVED_STATUSES = ['received', 'activated', 'expired', 'used', 'erased_by_withdraw'] as const;
-export type ReceivedStatus = (typeof RECEIVED_STATUSES)[number] | 'other';
 
 /** Which money a bet takes first while a bonus is active. The reference platform plays real money first. */
 export const BONUS_STRATEGIES = ['real_money_first', 'bonus_money_first'] as const;

@@ -1,4 +1,4 @@
-import type { ReceivedStatus } from '../../../schemas/wire/bonuses';
+import { receivedStatusOfStage, type ReceivedStatus } from '../../../schemas/wire/bonus-stages';
 
 /**
  * The stage machines of a money bonus and of a free-spin pack (spec part 2 §3 stages), as pure functions: every
@@ -89,22 +89,9 @@ export function nextPackStage(stage: PackStage, event: PackEvent): PackStage | n
 }
 
 /**
- * Spec part 2 §3 received status (`GET /api/v2/bonuses`): what became of a gift. A bonus erased by a withdrawal
- * says so; one the player gave up counts as used (the client reads a canceled stage the same way).
+ * Spec part 2 §3 received status (`GET /api/v2/bonuses`): what became of a gift, by the rule the client shares
+ * (`receivedStatusOfStage`); a bonus erased by a withdrawal says so.
  */
 export function receivedStatus(stage: BonusStage | PackStage, endedBy: string | null): ReceivedStatus {
-  if (endedBy === 'withdrawal') return 'erased_by_withdraw';
-  switch (stage) {
-    case 'issued':
-      return 'received';
-    case 'expired':
-      return 'expired';
-    case 'finished':
-    case 'wager_done':
-    case 'canceled':
-    case 'lost':
-      return 'used';
-    default:
-      return 'activated';
-  }
+  return endedBy === 'withdrawal' ? 'erased_by_withdraw' : receivedStatusOfStage(stage);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { browserStorage, playerCurrency, usePluginState, useRuntime, useSession, useTranslation } from '@core/index';
+import { browserStorage, playerCurrency, useNow, usePluginState, useRuntime, useSession, useTranslation } from '@core/index';
 import type { PlayerBonus, PlayerFreespins } from '@schemas/wire/bonuses';
 import type { DepositBonusOffer } from '@schemas/wire/money';
 import { ensureBonuses, ensureConfigs, ensureDepositOffers, ensureFreespins } from '../actions';
@@ -10,7 +10,6 @@ import { additionalGifts, giftLooks, type AdditionalGift } from '../rules/gift-c
 import { groupGifts, type GiftGroupName } from '../rules/gift-groups';
 import { GIFT_PROMO_KEY } from '../rules/gift-promocode';
 import { bonusesState } from '../state';
-import { useNow } from '../use-now';
 import { CancelDialog, type CancelTarget } from './CancelDialog';
 import { CodeEntry } from './CodeEntry';
 import { GiftList } from './GiftList';
@@ -29,7 +28,8 @@ export default function GiftsTab() {
   const store = usePluginState(bonusesState);
   const snap = useSnapshot(store.state);
   const { t } = useTranslation('bonuses');
-  const now = useNow();
+  // Time left on gifts is told in minutes: a clock ticking once a minute.
+  const now = useNow(60_000);
   const [cancel, setCancel] = useState<CancelTarget | null>(null);
   // A gift code that came with the address (spec part 2 §4): sent once by the promo code form, then forgotten.
   const [pendingCode] = useState(() => browserStorage('session')?.getItem(GIFT_PROMO_KEY) ?? null);

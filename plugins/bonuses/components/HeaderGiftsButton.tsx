@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { Icon, usePluginState, useRuntime, useTranslation } from '@core/index';
+import { Icon, usePluginState, useRuntime, useTranslation, whenIdle } from '@core/index';
 import { bonusesState } from '../state';
-import { whenIdle } from '../use-now';
 import styles from './HeaderGiftsButton.module.css';
 
 /**

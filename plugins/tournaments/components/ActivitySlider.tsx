@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { Icon, useRuntime, useTranslation, useVisibility } from '@core/index';
+import { SESSION_TIMER_TICK_MS } from '@config/timing';
+import { Icon, useNow, useRuntime, useTranslation, useVisibility } from '@core/index';
 import { ensureLotteries, ensureTournaments, onPromoTimerEnd } from '../actions';
 import { tabItems } from '../tabs';
 import { usePromoData } from '../use-promo-data';
-import { useNow } from '../use-now';
 import { promoKeys, useStatusChange } from '../use-status-change';
 import { LotteryCard } from './LotteryCard';
 import { PromoCardSkeleton } from './PromoCardSkeleton';
@@ -20,7 +20,7 @@ export default function ActivitySlider() {
   const runtime = useRuntime();
   const { groups, flags } = useVisibility();
   const snap = usePromoData();
-  const now = useNow();
+  const now = useNow(SESSION_TIMER_TICK_MS);
   const strip = useRef<HTMLUListElement>(null);
   useEffect(() => {
     void ensureTournaments(runtime);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { NotFoundPage, useRuntime, useTranslation, useVisibility, type RouteProps } from '@core/index';
+import { SESSION_TIMER_TICK_MS } from '@config/timing';
+import { NotFoundPage, type RouteProps, useNow, useRuntime, useTranslation, useVisibility } from '@core/index';
 import { loadLottery, onPromoTimerEnd } from '../actions';
 import { LotteryResults } from '../components/LotteryResults';
 import { LotteryTickets } from '../components/LotteryTickets';
@@ -10,7 +11,6 @@ import { PromoPageSkeleton } from '../components/PromoPageSkeleton';
 import { TicketRules } from '../components/TicketRules';
 import { promoStatus, visibleTo } from '../promo-status';
 import { usePromoData } from '../use-promo-data';
-import { useNow } from '../use-now';
 import { useStatusChange } from '../use-status-change';
 import styles from './PromoPage.module.css';
 
@@ -25,7 +25,7 @@ export default function LotteryPage({ params }: RouteProps) {
   const { loggedIn, groups, flags } = useVisibility();
   const [, navigate] = useLocation();
   const snap = usePromoData();
-  const now = useNow();
+  const now = useNow(SESSION_TIMER_TICK_MS);
   const [lookup, setLookup] = useState<'loading' | 'done'>('loading');
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { NotFoundPage, useRealtimeChannel, useRuntime, useTranslation, useVisibility, type RouteProps } from '@core/index';
+import { SESSION_TIMER_TICK_MS } from '@config/timing';
+import { NotFoundPage, type RouteProps, useNow, useRealtimeChannel, useRuntime, useTranslation, useVisibility } from '@core/index';
 import { loadStatus, loadTournament, onPromoTimerEnd } from '../actions';
 import { JoinPanel } from '../components/JoinPanel';
 import { Leaderboard } from '../components/Leaderboard';
@@ -11,7 +12,6 @@ import { TournamentGames } from '../components/TournamentGames';
 import { TournamentTerms } from '../components/TournamentTerms';
 import { promoStatus, visibleTo } from '../promo-status';
 import { usePromoData } from '../use-promo-data';
-import { useNow } from '../use-now';
 import { useStatusChange } from '../use-status-change';
 import styles from './PromoPage.module.css';
 
@@ -26,7 +26,7 @@ export default function TournamentPage({ params }: RouteProps) {
   const runtime = useRuntime();
   const { loggedIn, groups } = useVisibility();
   const snap = usePromoData();
-  const now = useNow();
+  const now = useNow(SESSION_TIMER_TICK_MS);
   const [lookup, setLookup] = useState<'loading' | 'done'>('loading');
   // The public leaderboard is joined while this page is open, not by every visitor at boot.
   useRealtimeChannel('tournaments');

@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useRuntime, useTranslation, useVisibility } from '@core/index';
+import { SESSION_TIMER_TICK_MS } from '@config/timing';
+import { useNow, useRuntime, useTranslation, useVisibility } from '@core/index';
 import { ensureLiveGames, ensureLotteries, ensureMine, ensureTickets, ensureTournaments, onPromoTimerEnd } from '../actions';
 import { PromoGrid } from '../components/PromoGrid';
 import { PromoHero } from '../components/PromoHero';
@@ -8,7 +9,6 @@ import { TabNav } from '../components/TabNav';
 import { TabMessage } from '../components/TabMessage';
 import { usePromoData } from '../use-promo-data';
 import { effectiveTab, isTournamentTab, tabItems, type TournamentTab } from '../tabs';
-import { useNow } from '../use-now';
 import { promoKeys, useStatusChange } from '../use-status-change';
 import styles from './TournamentsPage.module.css';
 
@@ -22,7 +22,7 @@ export default function TournamentsPage() {
   const requested = location.split('/')[2];
   const tab: TournamentTab = effectiveTab(isTournamentTab(requested) ? requested : 'all', lotteriesOn);
   const snap = usePromoData();
-  const now = useNow();
+  const now = useNow(SESSION_TIMER_TICK_MS);
   const withLotteries = lotteriesOn && (tab === 'all' || tab === 'actions' || tab === 'lotteries');
 
   // Spec part 2 §2: the lotteries tab falls back to the all tab while its flag is off.
