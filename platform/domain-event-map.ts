@@ -1,3 +1,4 @@
+import type { GAME_KINDS } from '../schemas/wire/game-history';
 import type { PaymentAction, PaymentState } from '../schemas/wire/money';
 
 /**
@@ -6,17 +7,32 @@ import type { PaymentAction, PaymentState } from '../schemas/wire/money';
  * Amounts are integer minor units. Adding an event is adding a line here and publishing it.
  */
 
-/** A round of the demo slot was drawn, and in real mode debited and paid, in the same transaction. */
+/** The engine that played a round (game-studio's `engineForGame`). */
+export type RoundKind = (typeof GAME_KINDS)[number];
+
+/**
+ * A round of the game studio settled: drawn, and in real mode debited and paid. A slot or roulette round is
+ * one transaction; a blackjack hand, a crash bet or a live-table bet had its stakes debited when placed and
+ * settles later (the last action, the cash-out, the wheel), in the transaction that pays it.
+ */
 export interface RoundSettled {
   roundId: number;
   sessionId: string;
   playerId: number;
   gameIdentifier: string;
+  /** The engine that played it: `slot`, `roulette`, `blackjack`, `crash`, `live-roulette`. */
+  kind: RoundKind;
   /** Demo rounds (play money, currency FUN) are published too: engines that deal in money skip them. */
   mode: 'real' | 'demo';
   currency: string;
+  /** The whole stake (blackjack: the opening stake with doubles and splits). */
   betCents: number;
   winCents: number;
+  /**
+   * What the round paid per unit staked, `winCents / betCents` to two decimals (0 for a loss); a crash bet's is
+   * the multiplier it cashed out at. Tournaments and quests by multiplier read it.
+   */
+  multiplier: number;
   /**
    * Split of the stake and the win between real and bonus money (the wallet's `debitStake` / `creditWinnings`:
    * real money first, the win shared like the stake). All four are 0 for a free round.
@@ -26,7 +42,7 @@ export interface RoundSettled {
   realWinCents: number;
   bonusWinCents: number;
   /**
-   * A free round of a free-spin pack (demo slot's free-rounds extension point): played at the pack's stake
+   * A free round of a free-spin pack (game-studio's free-rounds extension point, slots only): played at the pack's stake
    * (`betCents`) without moving money; its win stays on the pack (the bonuses engine), not in the wallet.
    * Published only on free rounds (absent: a paid round), so publishers of paid rounds need not name it.
    */

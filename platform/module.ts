@@ -10,6 +10,13 @@ export interface PlatformModuleDef {
   /** Unique; the key its migrations and seed version are recorded under. `platform` is taken by the core. */
   name: string;
   /**
+   * Names this module had before (a rename, like `demo-slot` → `game-studio`). Before migrating, the core
+   * moves the records of a former name in `module_migrations` and `module_seeds` to `name`
+   * (db/migrate.ts, `renameModuleRecords`), so a database installed under the old name keeps its applied
+   * migrations and seed version: its tables stay, and only the migrations numbered after them run.
+   */
+  formerNames?: readonly string[];
+  /**
    * Modules this one needs installed first: their migrations and seed run before its own, and it may call
    * their public functions (`public.ts`). Reference data without tables (info's countries) and pure
    * helpers may be imported from a `public.ts` without a dependency. No cycles: two modules that need each

@@ -7,7 +7,7 @@ import { isSocketUpgrade, proxySocketUpgrade } from './socket-proxy';
 
 /** Paths the platform answers; everything else is the client. */
 export const PLATFORM_PREFIXES = [
-  '/api/', '/check-email', '/dev/', '/previews/', '/demo-slot/', '/files/', '/users/auth/', '/log', '/performance',
+  '/api/', '/check-email', '/dev/', '/previews/', '/game-studio/', '/files/', '/users/auth/', '/log', '/performance',
   '/network-performance', '/metrics-errors-validation', '/log_utm_set', '/log_utm_send', '/restore-id/', '/client-context', '/jam/',
 ];
 

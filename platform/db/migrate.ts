@@ -52,6 +52,32 @@ function applyFolder(db: Db, module: string, dir: string): AppliedMigration[] {
 }
 
 /**
+ * A renamed module (`formerNames`) keeps what its database recorded under the old name: its applied
+ * migrations and its seed version move to the new name, once, before anything is applied. Records the new
+ * name already has are left alone (a database that somehow holds both keeps the new name's), and the old
+ * name's leftovers are dropped, so the rename never runs a migration twice nor leaves the old name behind.
+ */
+export function renameModuleRecords(db: Db, modules: readonly PlatformModuleDef[]): { from: string; to: string; migrations: number }[] {
+  const renamed: { from: string; to: string; migrations: number }[] = [];
+  for (const module of modules) {
+    for (const former of module.formerNames ?? []) {
+      if (former === module.name || former === CORE_MODULE) throw new Error(`module "${module.name}" cannot have the former name "${former}"`);
+      db.transaction(() => {
+        const moved = db
+          .prepare('UPDATE OR IGNORE module_migrations SET module = ? WHERE module = ?')
+          .run(module.name, former).changes;
+        db.prepare('DELETE FROM module_migrations WHERE module = ?').run(former);
+        // module_seeds is a core table: it exists once the core's migrations ran, which they did.
+        db.prepare('UPDATE OR IGNORE module_seeds SET module = ? WHERE module = ?').run(module.name, former);
+        db.prepare('DELETE FROM module_seeds WHERE module = ?').run(former);
+        if (moved > 0) renamed.push({ from: former, to: module.name, migrations: moved });
+      }).immediate();
+    }
+  }
+  return renamed;
+}
+
+/**
  * Applies what is pending: the core's migrations, then each module's in dependency order (so a module's
  * tables may reference those of the modules it depends on). Returns what ran.
  */
@@ -65,6 +91,8 @@ export function migrate(db: Db, modules: readonly PlatformModuleDef[]): AppliedM
     PRIMARY KEY (module, version)
   )`);
   const ran = applyFolder(db, CORE_MODULE, CORE_MIGRATIONS);
+  // After the core's (module_seeds is one of them), before any module's: a renamed module finds its records.
+  renameModuleRecords(db, modules);
   for (const module of orderModules(modules)) if (module.migrations) ran.push(...applyFolder(db, module.name, module.migrations));
   return ran;
 }

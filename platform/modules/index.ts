@@ -8,11 +8,14 @@ import { diagnosticsModule } from './diagnostics/index';
 import { catalogueModule } from './catalogue/index';
 import { contentModule } from './content/index';
 import { feConfigModule } from './feconfig/index';
-import { demoSlotModule } from './demo-slot/index';
+import { gameStudioModule } from './game-studio/index';
 import { paymentsModule } from './payments/index';
 import { walletModule } from './wallet/index';
 import { tournamentsModule } from './tournaments/index';
 import { lotteriesModule } from './lotteries/index';
+import { lootboxesModule } from './lootboxes/index';
+import { wheelModule } from './wheel/index';
+import { questsModule } from './quests/index';
 
 /**
  * Every feature module of the reference platform. A new one (a promo engine) adds its folder and one line
@@ -30,7 +33,10 @@ export const platformModules: readonly PlatformModuleDef[] = orderModules([
   walletModule,
   bonusesModule,
   paymentsModule,
-  demoSlotModule,
+  gameStudioModule,
   tournamentsModule,
   lotteriesModule,
+  lootboxesModule,
+  wheelModule,
+  questsModule,
 ]);

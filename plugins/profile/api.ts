@@ -3,6 +3,8 @@ import { definePluginState, type PluginRuntime } from '@core/index';
 import { loadPlayedGames } from '@core/api/played-games';
 import { currentDevice } from '@core/ui/current-device';
 import { authProviderInfoSchema, connectedAuthProviderSchema } from '@schemas/wire/auth';
+import { betDetailSchema, betHistoryEntrySchema, betHistoryPageSchema, type BetHistoryEntry, type BetHistoryTotals } from '@schemas/wire/game-history';
+import { gameSchema, gamesFilterEnvelopeSchema, type Game } from '@schemas/wire/games';
 import { countryInfoSchema, playerFieldsInfoSchema, type PlayerFieldContext } from '@schemas/wire/info';
 import { userLimitSchema, type CreateLimitRequest } from '@schemas/wire/limits';
 import { playerSchema, type PlayerUpdateRequest } from '@schemas/wire/player';
@@ -36,7 +38,31 @@ export function createProfileApi(runtime: PluginRuntime) {
     disconnectProvider: (id: number) => http.request({ method: 'delete', path: `/api/auth_providers/${id}`, schema: empty, code: 'DELETE_AUTH_PROVIDER' }),
     /** The family sends identifiers only; the games come from `select` for this device (core/api/played-games.ts). */
     playedGames: () => loadPlayedGames(http, currentDevice()),
+    /** One page of the bet history with the totals of the whole filtered period; rounds read one by one. */
+    async gamesHistory(query: Record<string, string | number>): Promise<BetHistoryPage> {
+      const path = '/api/player/games_history';
+      const page = await http.request({ path, searchParams: query, schema: betHistoryPageSchema, code: 'LOAD_GAMES_HISTORY' });
+      return { ...page, data: http.parseItems(page.data, betHistoryEntrySchema, 'LOAD_GAMES_HISTORY', path) };
+    },
+    /** One round with what it showed (reels, cards, the number). */
+    betDetail: (betId: string) =>
+      http.request({ path: `/api/player/games_history/${encodeURIComponent(betId)}`, schema: betDetailSchema, code: 'LOAD_GAME_ROUND' }),
+    /** Games whose title holds `title`, for the history's game filter (the same call as the catalogue's search). */
+    async searchGames(title: string): Promise<Game[]> {
+      const path = '/api/games_filter';
+      const json = { device: currentDevice(), page: 1, page_size: 8, filter: { title } };
+      const page = await http.request({ method: 'post', path, json, schema: gamesFilterEnvelopeSchema, code: 'SEARCH_HISTORY_GAMES' });
+      return http.parseItems(page.data, gameSchema, 'SEARCH_HISTORY_GAMES', path);
+    },
   };
+}
+
+export interface BetHistoryPage {
+  data: BetHistoryEntry[];
+  page: number;
+  per_page: number;
+  total_count: number;
+  totals: BetHistoryTotals[];
 }
 export type ProfileApi = ReturnType<typeof createProfileApi>;
 

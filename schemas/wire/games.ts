@@ -29,6 +29,30 @@ export const VOLATILITY_RATINGS = ['low', 'low-medium', 'medium', 'medium-high',
 export const gameCurrencySchema = z.object({ id: wireInt, jackpot: orNull(wireInt) });
 
 /**
+ * Table limits (reference platform extension, issue 21): the smallest and the largest single bet a live or
+ * table game takes, per currency code, in that currency's minor units. `{"EUR": {"min_cents": 50,
+ * "max_cents": 500000}}`. Keyed like `currencies` and sent only for tables; absent, `null` or malformed (the
+ * family sends none) reads as `{}` and tiles show no limits. An entry whose bounds are not whole numbers with
+ * min ≤ max is left out on its own.
+ */
+export const tableLimitSchema = z.object({ min_cents: wireInt, max_cents: wireInt });
+export type TableLimit = z.output<typeof tableLimitSchema>;
+const wireTableLimits = z.catch(
+  z.pipe(
+    z.optional(z.nullable(z.record(z.string(), z.unknown()))),
+    z.transform((record): Record<string, TableLimit> => {
+      const kept: Record<string, TableLimit> = {};
+      for (const [currency, value] of Object.entries(record ?? {})) {
+        const parsed = z.safeParse(tableLimitSchema, value);
+        if (parsed.success && parsed.data.min_cents >= 0 && parsed.data.min_cents <= parsed.data.max_cents) kept[currency] = parsed.data;
+      }
+      return kept;
+    }),
+  ),
+  {},
+);
+
+/**
  * A game as platforms of the family send it (WIRE.md "Games"): what a tile needs is required
  * (identifier, title, provider, currencies), everything else may be absent, `null` or a numeric string.
  * No `name`, `badges` or preview URL comes from the family: they are derived (`gameSchema`).
@@ -50,12 +74,13 @@ export const wireGameSchema = z.object({
   payout: orNull(wireNumber),
   hit_rate: orNull(wireNumber),
   released_at: orNull(isoDate),
+  table_limits: wireTableLimits,
   /** Not sent by the family; honoured when a platform does (`game-preview.ts`). */
   preview: orNull(nonEmpty),
   name: orNull(nonEmpty),
 });
-/** What the reference platform stores and sends for a game. */
-export type WireGame = z.input<typeof wireGameSchema>;
+/** What the reference platform stores and sends for a game (its table limits as whole minor units). */
+export type WireGame = Omit<z.input<typeof wireGameSchema>, 'table_limits'> & { table_limits?: Record<string, { min_cents: number; max_cents: number }> };
 
 const DEVICES: readonly string[] = deviceSchema.options;
 

@@ -73,14 +73,14 @@ test('a new player activates the registration bonus, spins, and the wagering bar
   await expect(left).toHaveText(/^€[\d,.]+ left to wager$/);
   const before = await left.textContent();
 
-  const spun = page.waitForResponse((r) => /\/demo-slot\/[^/]+\/spin$/.test(r.url()) && r.status() === 200);
+  const spun = page.waitForResponse((r) => /\/game-studio\/[^/]+\/spin$/.test(r.url()) && r.status() === 200);
   await page.frameLocator('iframe').getByRole('button', { name: /spin/i }).click();
   await spun;
   // The same page, never reloaded: the platform's push moved the numbers.
   await expect(left).not.toHaveText(before ?? '');
   const after = await left.textContent();
 
-  const spunAgain = page.waitForResponse((r) => /\/demo-slot\/[^/]+\/spin$/.test(r.url()) && r.status() === 200);
+  const spunAgain = page.waitForResponse((r) => /\/game-studio\/[^/]+\/spin$/.test(r.url()) && r.status() === 200);
   await page.frameLocator('iframe').getByRole('button', { name: /spin/i }).click();
   await spunAgain;
   await expect(left).not.toHaveText(after ?? '');

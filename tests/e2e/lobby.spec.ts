@@ -77,7 +77,7 @@ test.describe('lobby and games', () => {
     await tile.getByRole('link', { name: /for fun/ }).click();
     await expect(page).toHaveURL(/mode=Demo/);
     const frame = page.locator('iframe');
-    await expect(frame).toHaveAttribute('src', /\/demo-slot\//);
+    await expect(frame).toHaveAttribute('src', /\/game-studio\//);
     await expect(page.frameLocator('iframe').getByRole('button', { name: /spin/i })).toBeVisible();
   });
 

@@ -6,7 +6,7 @@ import { startHost, type RunningHost } from './host-process';
  * serve the same signed-in player. Signed in through one, the player plays through the other, and the
  * balance arrives live over the WebSocket that the second host relays to the platform.
  */
-test('two hosts in front of one platform serve the same signed-in player, socket included', async ({ page, host }) => {
+test('two hosts in front of one platform serve the same signed-in player, socket included', async ({ page, host, request }) => {
   const fronts: RunningHost[] = [];
   try {
     for (let i = 0; i < 2; i++) fronts.push(await startHost({ PLATFORM_URL: host.url }));
@@ -23,9 +23,14 @@ test('two hosts in front of one platform serve the same signed-in player, socket
     page.on('websocket', (ws) => sockets.push(ws.url()));
     await page.goto(`${second.url}/`);
     await expect(page.getByRole('banner').getByRole('button', { name: /^Balance / })).toBeVisible();
-    const game = await page.getByTestId('game-tile').first().getAttribute('data-game');
+    // A slot (every game plays the engine of its kind: the first tile may be a table or the crash game), asked
+    // by a guest's request (the page's is signed in, and a signed-in POST needs the CSRF header).
+    const filtered = await request.post(`${second.url}/api/games_filter`, {
+      data: { device: 'desktop', page: 1, page_size: 1, filter: { categories: { identifiers: ['slots'], strategy: 'OR' } } },
+    });
+    const game = ((await filtered.json()) as { data: { identifier: string }[] }).data[0]!.identifier;
     await page.goto(`${second.url}/play/${game}?mode=Real`);
-    const spin = page.waitForResponse((r) => /\/demo-slot\/[^/]+\/spin$/.test(r.url()) && r.status() === 200);
+    const spin = page.waitForResponse((r) => /\/game-studio\/[^/]+\/spin$/.test(r.url()) && r.status() === 200);
     await page.frameLocator('iframe').getByRole('button', { name: /spin/i }).click();
     const { balance_cents: after } = (await (await spin).json()) as { balance_cents: number };
     const shown = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(after / 100);

@@ -29,17 +29,17 @@ async function signInDemoPlayer(page: Page) {
   expect(signIn.status()).toBe(201);
 }
 
-/** The first top game, as the catalogue lists it (the demo slot plays every game of the reference platform). */
+/** The first slot, as the catalogue lists it (a tournament of any game; the test spins a slot). */
 async function aGame(request: APIRequestContext): Promise<string> {
   const answer = await request.post('/api/games_filter', {
-    data: { device: 'desktop', page: 1, page_size: 1, filter: { categories: { identifiers: ['top'], strategy: 'OR' } } },
+    data: { device: 'desktop', page: 1, page_size: 1, filter: { categories: { identifiers: ['slots'], strategy: 'OR' } } },
   });
   const { data } = (await answer.json()) as { data: { identifier: string }[] };
   return data[0]!.identifier;
 }
 
 async function spin(game: Page) {
-  const settled = game.waitForResponse((r) => /\/demo-slot\/[^/]+\/spin$/.test(r.url()) && r.status() === 200);
+  const settled = game.waitForResponse((r) => /\/game-studio\/[^/]+\/spin$/.test(r.url()) && r.status() === 200);
   await game.frameLocator('iframe').getByRole('button', { name: /spin/i }).click();
   await settled;
 }

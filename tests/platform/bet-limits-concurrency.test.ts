@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { evaluate } from '../../platform/modules/demo-slot/paytable';
-import { drawWindow } from '../../platform/modules/demo-slot/rng';
+import { randomStream } from '../../platform/modules/game-studio/engines/random-stream';
+import { SLOT_FAMILIES } from '../../platform/modules/game-studio/engines/slot-families';
+import { playSlotRound } from '../../platform/modules/game-studio/engines/slot-round';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activateLimit, checkLedger, createSignedInPlayer, credit, insertGame, makePlatform, type SignedIn } from './helpers';
 
@@ -13,7 +14,7 @@ describe('concurrent bets against a limit', () => {
     platform = await makePlatform();
     await platform.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(platform.app.server.address() as AddressInfo).port}`;
-    insertGame(platform.db, { provider: 'croupier-test', slug: 'limit-race', currencies: ['EUR'] });
+    insertGame(platform.db, { provider: 'croupier-test', slug: 'limit-race', currencies: ['EUR'], categories: ['slots'], volatility: 'high' });
   });
   afterAll(() => platform.close());
 
@@ -55,7 +56,7 @@ describe('concurrent bets against a limit', () => {
     for (let i = 0; i < 50; i++) {
       if (Math.max(0, lost) + 200 > 1000) continue;
       played++;
-      lost += 200 - evaluate(drawWindow(seed, sessionId, played), 200).reduce((sum, w) => sum + w.win_cents, 0);
+      lost += 200 - playSlotRound(SLOT_FAMILIES['pharaohs-fortune'], 200, randomStream(seed, `${sessionId}:${played}`)).win_cents;
     }
     expect(results.filter((r) => r.status === 200)).toHaveLength(played);
     expect(results.filter((r) => r.status === 422)).toHaveLength(50 - played);

@@ -1,17 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gameSessionResponseSchema, spinResponseSchema } from '../../schemas/wire/game-session';
-import { evaluate } from '../../platform/modules/demo-slot/paytable';
-import { drawWindow } from '../../platform/modules/demo-slot/rng';
+import { randomStream } from '../../platform/modules/game-studio/engines/random-stream';
+import { SLOT_FAMILIES } from '../../platform/modules/game-studio/engines/slot-families';
+import { playSlotRound } from '../../platform/modules/game-studio/engines/slot-round';
 import { activateLimit, checkLedger, countRows, createSignedInPlayer, credit, insertGame, makePlatform, type SignedIn } from './helpers';
 
+/** The round a slot session (Pharaoh's Fortune: the test game is a high-volatility slot) plays as its round n. */
+const slotRound = (seed: string, sessionId: string, n: number, bet: number) =>
+  playSlotRound(SLOT_FAMILIES['pharaohs-fortune'], bet, randomStream(seed, `${sessionId}:${n}`));
+
 /** Loss and wager limits on real spins: decided on the stake alone, at their exact edges, leaving no trace when refused. */
-describe('bet limits on the demo slot', () => {
+describe('bet limits on a slot', () => {
   let platform: Awaited<ReturnType<typeof makePlatform>>;
   let player: SignedIn;
   beforeEach(async () => {
     platform = await makePlatform();
     player = createSignedInPlayer(platform.db);
-    insertGame(platform.db, { provider: 'croupier-test', slug: 'limit-reels', currencies: ['EUR'] });
+    insertGame(platform.db, { provider: 'croupier-test', slug: 'limit-reels', currencies: ['EUR'], categories: ['slots'], volatility: 'high' });
     credit(platform.db, player.playerId, 'EUR', 100_000);
   });
   afterEach(() => platform.close());
@@ -33,7 +38,7 @@ describe('bet limits on the demo slot', () => {
     const { rounds_played } = sessionRow(id);
     for (let i = 0; ; i++) {
       const seed = `${outcome}-${i}`;
-      if (evaluate(drawWindow(seed, id, rounds_played + 1), bet).length > 0 === (outcome === 'wins')) {
+      if (slotRound(seed, id, rounds_played + 1, bet).win_cents > 0 === (outcome === 'wins')) {
         platform.db.prepare('UPDATE game_sessions SET rng_seed = ? WHERE id = ?').run(seed, id);
         return;
       }
@@ -85,7 +90,7 @@ describe('bet limits on the demo slot', () => {
     const session = await openSession();
     expect((await spin(session.url, 100)).statusCode).toBe(200);
     const before = snapshot(session.session_id);
-    const nextReels = drawWindow(before.session.rng_seed, session.session_id, before.session.rounds_played + 1);
+    const nextReels = slotRound(before.session.rng_seed, session.session_id, before.session.rounds_played + 1, 100).base.window;
     for (const bet of [500, 1000, 5000]) expect((await spin(session.url, bet)).json()).toEqual({ errors: { limit: ['wager'] } });
     expect(snapshot(session.session_id)).toEqual(before);
     const next = spinResponseSchema.parse((await spin(session.url, 100)).json());

@@ -4,7 +4,7 @@
  * Usage: node --import tsx tests/platform/crash-burst.ts <dataDir> <sessionId> <rounds>
  */
 import { createPlatformContext } from '../../platform/app';
-import { playRound } from '../../platform/modules/demo-slot/play-round';
+import { playSlot } from '../../platform/modules/game-studio/slot-play';
 
 const [dataDir, sessionId, rounds] = process.argv.slice(2);
 // A whole platform context (no HTTP): the round's in-transaction subscribers run as they do in production.
@@ -12,12 +12,12 @@ const ctx = createPlatformContext({ dataDir: dataDir!, quiet: true });
 const { db } = ctx;
 process.stdout.write('ready\n');
 for (let i = 0; i < Number(rounds); i++) {
-  const result = playRound(ctx, sessionId!, 10);
+  const result = playSlot(ctx, sessionId!, 10);
   if (!result.ok) {
     process.stdout.write(`refused ${JSON.stringify(result)}\n`);
     break;
   }
   // Written only after the transaction committed (synchronous on Linux pipes).
-  process.stdout.write(`ack ${result.spin.round_id} ${result.spin.balance_cents}\n`);
+  process.stdout.write(`ack ${result.body.round_id} ${result.body.balance_cents}\n`);
 }
 db.close();

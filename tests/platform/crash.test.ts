@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildPlatformApp } from '../../platform/app';
 import { openDatabase } from '../../platform/db/database';
-import { startGameSession } from '../../platform/modules/demo-slot/game-sessions';
+import { startGameSession } from '../../platform/modules/game-studio/game-sessions';
 import { checkLedger, createPlayer, credit, insertGame, tempDataDir } from './helpers';
 
 const SCRIPT = fileURLToPath(new URL('./crash-burst.ts', import.meta.url));
@@ -15,7 +15,7 @@ describe('crash safety', () => {
     try {
       const { app, ctx } = await buildPlatformApp({ dataDir: temp.dir });
       const playerId = createPlayer(ctx.db);
-      insertGame(ctx.db, { provider: 'croupier-test', slug: 'crash-slot', currencies: ['EUR'] });
+      insertGame(ctx.db, { provider: 'croupier-test', slug: 'crash-slot', currencies: ['EUR'], categories: ['slots'], volatility: 'high' });
       credit(ctx.db, playerId, 'EUR', 10_000_000);
       const started = startGameSession(ctx.db, 'croupier-test', 'crash-slot', { mode: 'real' }, playerId);
       if (!started.ok) throw new Error('no session');

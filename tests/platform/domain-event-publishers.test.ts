@@ -4,8 +4,9 @@ import { playerStatsSchema } from '../../schemas/wire/player';
 import type { PlatformEvent } from '../../platform/context';
 import type { DomainEventMap, DomainEventName } from '../../platform/domain-event-map';
 import { captchaToken } from '../../platform/modules/accounts/test-platform';
-import { evaluate } from '../../platform/modules/demo-slot/paytable';
-import { drawWindow } from '../../platform/modules/demo-slot/rng';
+import { randomStream } from '../../platform/modules/game-studio/engines/random-stream';
+import { SLOT_FAMILIES } from '../../platform/modules/game-studio/engines/slot-families';
+import { playSlotRound } from '../../platform/modules/game-studio/engines/slot-round';
 import { cardRequest, checkLedger, countRows, createSignedInPlayer, credit, insertGame, makePlatform, type SignedIn } from './helpers';
 
 /**
@@ -25,7 +26,7 @@ function record<K extends DomainEventName>(name: K) {
 beforeEach(async () => {
   platform = await makePlatform();
   player = createSignedInPlayer(platform.db);
-  insertGame(platform.db, { provider: 'croupier-test', slug: 'event-reels', title: 'Event Reels', currencies: ['EUR'] });
+  insertGame(platform.db, { provider: 'croupier-test', slug: 'event-reels', title: 'Event Reels', currencies: ['EUR'], categories: ['slots'], volatility: 'high' });
   published = [];
   pushes = [];
   platform.ctx.events.subscribe((event) => pushes.push(event));
@@ -55,10 +56,12 @@ describe('round.settled', () => {
         sessionId: session.session_id,
         playerId: player.playerId,
         gameIdentifier: 'croupier-test/event-reels',
+        kind: 'slot',
         mode: 'real',
         currency: 'EUR',
         betCents: 500,
         winCents: round.win_cents,
+        multiplier: Math.round((round.win_cents * 100) / 500) / 100,
         realBetCents: 500,
         bonusBetCents: 0,
         realWinCents: round.win_cents,
@@ -122,7 +125,8 @@ describe('round.settled', () => {
     const { rounds_played: played } = platform.db.prepare('SELECT rounds_played FROM game_sessions WHERE id = ?').get(session.session_id) as { rounds_played: number };
     // Give the session a seed whose next round pays at least ten times the bet.
     let seed = '';
-    for (let i = 0; !seed; i++) if (evaluate(drawWindow(`big-${i}`, session.session_id, played + 1), 100).reduce((s, w) => s + w.win_cents, 0) >= 1000) seed = `big-${i}`;
+    const winOf = (candidate: string) => playSlotRound(SLOT_FAMILIES['pharaohs-fortune'], 100, randomStream(candidate, `${session.session_id}:${played + 1}`)).win_cents;
+    for (let i = 0; !seed; i++) if (winOf(`big-${i}`) >= 1000) seed = `big-${i}`;
     platform.db.prepare('UPDATE game_sessions SET rng_seed = ? WHERE id = ?').run(seed, session.session_id);
     const round = spinResponseSchema.parse((await spin(session.url, 100)).json());
     expect(pushes.filter((p) => p.channel === 'wins').map((p) => p.payload)).toEqual([

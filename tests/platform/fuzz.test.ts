@@ -64,7 +64,7 @@ describe('fuzzing the money write endpoints', () => {
       '/api/games/croupier-test/fuzz-slot/session',
       '/api/games/nope/nope/session',
       `${session.json().url}/spin`,
-      '/demo-slot/not-a-session/spin',
+      '/game-studio/not-a-session/spin',
       '/api/users/transaction',
     ];
   });

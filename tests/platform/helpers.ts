@@ -87,11 +87,28 @@ export function credit(db: Db, playerId: number, currency: string, cents: number
  */
 export function insertGame(
   db: Db,
-  game: { provider: string; slug: string; title?: string; hasDemoMode?: boolean; currencies?: string[] },
+  game: {
+    provider: string;
+    slug: string;
+    title?: string;
+    hasDemoMode?: boolean;
+    currencies?: string[];
+    /** Lobby categories (the game studio's engine follows them) and a slot's volatility rating (its family). */
+    categories?: string[];
+    volatility?: string;
+  },
 ): string {
   const identifier = `${game.provider}/${game.slug}`;
   const currencies = Object.fromEntries((game.currencies ?? ['EUR', 'USD', 'BTC']).map((c, i) => [c, { id: 10_000 + i }]));
-  const payload = JSON.stringify({ identifier, title: game.title ?? game.slug, provider: game.provider, currencies, has_demo_mode: game.hasDemoMode ?? true });
+  const payload = JSON.stringify({
+    identifier,
+    title: game.title ?? game.slug,
+    provider: game.provider,
+    currencies,
+    has_demo_mode: game.hasDemoMode ?? true,
+    ...(game.categories ? { categories: game.categories } : {}),
+    ...(game.volatility ? { volatility_rating: game.volatility } : {}),
+  });
   insertFilled(db, 'game_providers', { slug: game.provider, title: game.provider }, 'slug');
   insertFilled(
     db,

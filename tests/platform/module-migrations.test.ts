@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../platform/db/database';
@@ -62,6 +64,33 @@ describe('each module installs on an empty database', () => {
     expect(tables(db).has('payments')).toBe(false);
     expect(new Set(migrate(db, platformModules).map((r) => r.module))).toEqual(new Set(['payments']));
     expect(tables(db).has('payments')).toBe(true);
+  });
+
+  it('a renamed module keeps its tables and records: a demo-slot database becomes game-studio, running only the newer migrations', () => {
+    // A database from before the rename: every other module, and the demo slot's 001 recorded under its old name.
+    const modules = withDependencies('game-studio', platformModules);
+    const studio = modules.find((m) => m.name === 'game-studio')!;
+    migrate(db, modules.filter((m) => m.name !== 'game-studio'));
+    const [first] = migrationFiles(studio.migrations!);
+    db.exec(readFileSync(join(studio.migrations!, first!.file), 'utf8'));
+    db.prepare("INSERT INTO module_migrations (module, version, name, applied_at) VALUES ('demo-slot', 1, ?, '2026-01-01T00:00:00.000Z')").run(first!.file);
+    db.prepare("INSERT INTO module_seeds (module, version, seeded_at) VALUES ('demo-slot', 1, '2026-01-01T00:00:00.000Z')").run();
+    db.prepare("INSERT INTO game_rounds (game_identifier, mode, currency, bet_cents, win_cents, created_at) VALUES ('p/g', 'demo', 'FUN', 100, 40, '2026-01-01T00:00:00.000Z')").run();
+
+    const ran = migrate(db, modules);
+    expect(ran.map((r) => `${r.module}:${r.version}`)).toEqual(migrationFiles(studio.migrations!).slice(1).map((f) => `game-studio:${f.version}`));
+    expect(recorded(db).filter((r) => r.module === 'demo-slot')).toEqual([]);
+    expect(recorded(db).filter((r) => r.module === 'game-studio').map((r) => r.version)).toEqual(migrationFiles(studio.migrations!).map((f) => f.version));
+    expect(db.prepare("SELECT module, version FROM module_seeds WHERE module IN ('demo-slot', 'game-studio')").all()).toEqual([{ module: 'game-studio', version: 1 }]);
+    // The old round is still there, read as a finished slot round.
+    expect(db.prepare('SELECT kind, status, bet_cents, win_cents, finished_at FROM game_rounds').get()).toEqual({
+      kind: 'slot',
+      status: 'finished',
+      bet_cents: 100,
+      win_cents: 40,
+      finished_at: '2026-01-01T00:00:00.000Z',
+    });
+    expect(migrate(db, modules)).toEqual([]);
   });
 
   it('refuses a database of the old global migration list, saying what to do', () => {

@@ -52,6 +52,7 @@ export function settle(
     roundId: ++fakeRound,
     sessionId: 'test-session',
     gameIdentifier: 'croupier-test/promo-reels',
+    kind: 'slot',
     mode: 'real',
     currency: 'USD',
     realBetCents: round.betCents,
@@ -61,6 +62,7 @@ export function settle(
     settledAt: platform.clock.now().toISOString(),
     ...round,
     winCents,
+    multiplier: round.multiplier ?? Math.round((winCents * 100) / round.betCents) / 100,
   };
   transaction(platform.ctx.db, () => platform.ctx.domain.publish('round.settled', payload))();
   return payload;

@@ -42,6 +42,20 @@ describe('payloads of a platform of the family (tests/fixtures/wire)', () => {
     expect(game.currencies.CAD).toEqual({ id: 7002, jackpot: null });
   });
 
+  it('reads table limits per currency, leaving out a bad entry on its own, and none for a game without them', () => {
+    const [slot, , live] = (readFixture('games-filter.json') as { data: unknown[] }).data.map((g) => z.parse(gameSchema, g));
+    expect(live!.table_limits).toEqual({ EUR: { min_cents: 20, max_cents: 500000 }, CAD: { min_cents: 30, max_cents: 700000 } });
+    expect(slot!.table_limits).toEqual({});
+    const odd = z.parse(gameSchema, { ...(readFixture('game.json') as object), table_limits: 'high' });
+    expect(odd.table_limits).toEqual({});
+  });
+
+  it('derives a HOT badge from the hot category, not from the curated top list', () => {
+    const game = readFixture('game.json') as object;
+    expect(z.parse(gameSchema, { ...game, categories: ['slots', 'top'] }).badges).toEqual([]);
+    expect(z.parse(gameSchema, { ...game, categories: ['hot', 'slots', 'exclusive'] }).badges.map((b) => b.type)).toEqual(['hot', 'exclusive']);
+  });
+
   it('reads string provider ids and a missing slug', () => {
     const [first, , third] = readFixture('game-providers.json') as unknown[];
     expect(z.parse(gameProviderSchema, first)).toMatchObject({ id: '101', slug: 'pragmaticexternal', games_count: null, logo: null });

@@ -6,6 +6,7 @@ import type { $ZodType } from 'zod/v4/core';
 import { authProviderInfoSchema, connectedAuthProviderSchema } from '../../schemas/wire/auth';
 import { awardSchema, bookSchema, cmsFileSchema, cmsPageSchema, cmsPageSummarySchema, cmsSnippetSchema, noticeSchema } from '../../schemas/wire/cms';
 import { clientContextSchema } from '../../schemas/wire/client-context';
+import { betDetailSchema, betHistoryEntrySchema, betHistoryPageSchema } from '../../schemas/wire/game-history';
 import { gameSessionResponseSchema } from '../../schemas/wire/game-session';
 import {
   favoriteIdsResponseSchema,
@@ -36,7 +37,10 @@ import {
   tournamentSchema,
   tournamentStatusSchema,
 } from '../../schemas/wire/promotions';
+import { questSchema, questStatusSchema } from '../../schemas/wire/quests';
 import { balanceEventSchema, paymentsChangesEventSchema, winEventSchema } from '../../schemas/wire/realtime';
+import { lootboxActivationSchema, lootboxDrawSchema, lootboxSchema } from '../../schemas/wire/lootboxes';
+import { wheelConfigDocumentSchema, wheelSegmentsDocumentSchema } from '../../schemas/wire/wheel-config';
 
 /**
  * Every call the client makes, with a payload a platform of the family sends (tests/fixtures/wire) and how
@@ -96,6 +100,19 @@ export const WIRE_CASES: WireCase[] = [
   { fixture: 'received-bonuses.json', kind: 'items', item: receivedBonusSchema },
   { fixture: 'registration-bonuses.json', kind: 'items', item: registrationBonusOfferSchema },
   { fixture: 'code-redemption.json', kind: 'object', schema: codeRedemptionSchema },
+  // Quests (issue 12); `quest-status.json` is also the `quests_statuses` event.
+  { fixture: 'quests.json', kind: 'items', item: questSchema },
+  { fixture: 'quest-status.json', kind: 'object', schema: questStatusSchema },
+  { fixture: 'quest-statuses.json', kind: 'items', item: questStatusSchema },
+  // Lootboxes and the prize wheel (issue 12); `lootboxes.json` items are also the `lootboxes_changes` event.
+  { fixture: 'lootboxes.json', kind: 'items', item: lootboxSchema },
+  { fixture: 'lootbox-activation.json', kind: 'object', schema: lootboxActivationSchema },
+  { fixture: 'lootbox-draw.json', kind: 'object', schema: lootboxDrawSchema },
+  { fixture: 'wheel-config.json', kind: 'object', schema: wheelConfigDocumentSchema },
+  { fixture: 'wheel-config-segments.json', kind: 'object', schema: wheelSegmentsDocumentSchema },
+  // Bet history (issue 21): a page of rounds with its totals, and one round with its outcome.
+  { fixture: 'games-history.json', kind: 'envelope', envelope: betHistoryPageSchema, item: betHistoryEntrySchema },
+  { fixture: 'games-history-round.json', kind: 'object', schema: betDetailSchema },
   // Real-time payloads (schemas/wire/realtime.ts), read like responses.
   { fixture: 'payments-changes-event.json', kind: 'object', schema: paymentsChangesEventSchema },
   { fixture: 'balance-event.json', kind: 'object', schema: balanceEventSchema },

@@ -22,7 +22,7 @@ const openSession = async (game: string) => {
 };
 const spin = (url: string, bet: number) => platform.app.inject({ method: 'POST', url: `${url}/spin`, headers: player.headers, payload: JSON.stringify({ bet_cents: bet }) });
 
-describe('free spins in the demo slot', () => {
+describe('free spins on the game studio\'s slots', () => {
   beforeEach(() => {
     settled.length = 0;
     platform.ctx.domain.subscriptionsFor('probe').inTransaction('round.settled', (round) => void settled.push({ ...round }));
@@ -32,7 +32,7 @@ describe('free spins in the demo slot', () => {
     const pack = grantPack(platform, player.playerId, { games: [games.slot], count: 3, betCents: 20, wager: 10, activate: true });
     const session = await openSession(games.slot);
     const page = await platform.app.inject({ method: 'GET', url: session.url });
-    expect(page.body).toContain('"freeSpins":{"left":3,"betCents":20}');
+    expect(page.body).toContain('"free_spins":{"left":3,"bet_cents":20}');
     let won = 0;
     for (const left of [2, 1, 0]) {
       // The request's bet is ignored: the pack's stake is played.
@@ -56,21 +56,26 @@ describe('free spins in the demo slot', () => {
       expect(played.result_bonus_id).toBeNull();
     }
     // The pack is played out: the next round is paid (with nothing to pay it, refused unless the winnings cover it).
-    const next = await spin(session.url, 10);
-    if (won >= 10) expect(spinResponseSchema.parse(next.json()).free_round).toBeUndefined();
+    const next = await spin(session.url, 20);
+    if (won >= 20) expect(spinResponseSchema.parse(next.json()).free_round).toBeUndefined();
     else expect(next.statusCode).toBe(422);
     expectBonusInvariant(platform.db);
   });
 
-  it('only for its games, in its currency; an issued pack waits for activation', async () => {
+  it('only for its games, in its currency, on slots only; an issued pack waits for activation', async () => {
     credit(platform.db, player.playerId, 'EUR', 1_000);
     grantPack(platform, player.playerId, { games: [games.slot], activate: false });
-    grantPack(platform, player.playerId, { games: [games.table], activate: true, currency: 'USD' });
-    for (const game of [games.slot, games.table]) {
-      const round = spinResponseSchema.parse((await spin((await openSession(game)).url, 100)).json());
-      expect(round).toMatchObject({ bet_cents: 100 });
-      expect(round.free_round).toBeUndefined();
-    }
+    grantPack(platform, player.playerId, { games: [games.slot], activate: true, currency: 'USD' });
+    const round = spinResponseSchema.parse((await spin((await openSession(games.slot)).url, 100)).json());
+    expect(round).toMatchObject({ bet_cents: 100 });
+    expect(round.free_round).toBeUndefined();
+    // A pack listing a table game (blackjack here) is never played there: the hand is paid.
+    const table = grantPack(platform, player.playerId, { games: [games.table], activate: true });
+    const session = await openSession(games.table);
+    const dealt = await platform.app.inject({ method: 'POST', url: `${session.url}/deal`, headers: player.headers, payload: JSON.stringify({ bet_cents: 100 }) });
+    expect(dealt.statusCode).toBe(200);
+    expect(platform.db.prepare("SELECT COUNT(*) FROM ledger WHERE player_id = ? AND kind = 'bet' AND ref = ?").pluck().get(player.playerId, `round:${(dealt.json() as { round_id: number }).round_id}`)).toBe(1);
+    expect(packRow(platform.db, table.id)).toMatchObject({ freespins_performed: 0 });
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { RoundSettled } from '../../domain-event-map';
-import type { FreeRound } from '../demo-slot/public';
+import type { FreeRound } from '../game-studio/public';
 import { issueBonus } from './issue';
 import type { BonusContext, Changes } from './pushes';
 import { nextPackStage, type PackStage } from './stages';
@@ -8,7 +8,7 @@ import { playablePack, plusDays, readPack, type PackRow } from './store';
 import { parseContributions } from './wagering-rules';
 
 /**
- * Free-spin packs in play. The demo slot asks `freeRoundOf` (through its free-rounds extension point) whether
+ * Free-spin packs in play. A slot of the game studio asks `freeRoundOf` (through its free-rounds extension point) whether
  * a real-mode round is free; the round's `round.settled` (freeRound) then counts the spin and keeps its win on
  * the pack, in the round's transaction. A played-out pack's winnings become a money bonus (type freespins_win,
  * wagering = pack's multiplier × winnings) that activates at once or waits; without winnings it just finishes.
@@ -17,14 +17,14 @@ import { parseContributions } from './wagering-rules';
 /** How long free-spin winnings may wait behind another active bonus before they expire. */
 const WINNINGS_ACTIVATABLE_DAYS = 30;
 
-/** The demo slot's question: is this player's next round of this game free, at which stake? */
+/** The slot's question: is this player's next round of this game free, at which stake? */
 export function freeRoundOf(db: Db, playerId: number, currency: string, gameIdentifier: string): FreeRound | null {
   const pack = playablePack(db, playerId, currency, gameIdentifier);
   return pack ? { betCents: pack.bet_cents, left: pack.freespins_total - pack.freespins_performed, total: pack.freespins_total } : null;
 }
 
 export function playFreeRound(ctx: BonusContext, changes: Changes, round: Readonly<RoundSettled>, now: Date) {
-  // The same question the demo slot asked in this transaction: the same pack.
+  // The same question the slot asked in this transaction: the same pack.
   const pack = playablePack(ctx.db, round.playerId, round.currency, round.gameIdentifier);
   if (!pack) return;
   const performed = pack.freespins_performed + 1;

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { PlatformModuleDef } from '../../module';
-import { provideFreeRounds } from '../demo-slot/public';
+import { provideFreeRounds } from '../game-studio/public';
 import { cashbackJob } from './cashback';
 import { recordDepositClaim } from './claims';
 import { expiryJob } from './expiry';
@@ -15,17 +15,17 @@ import { eraseBonusesOnWithdrawal } from './withdrawal';
 
 /**
  * The bonus engine (README.md): deposit offers and bonus settings; definitions, money bonuses and free-spin
- * packs with their stages; wagering from `round.settled`; free rounds through the demo slot's extension point;
+ * packs with their stages; wagering from `round.settled`; free rounds through the game studio's extension point (slots only);
  * issuing on registration, deposit, codes, cashback and promotion prizes; expiry and cashback jobs. Payments
  * checks a chosen offer through `public.ts` and tells how many deposits succeeded through its extension point.
  */
 export const bonusesModule: PlatformModuleDef = {
   name: 'bonuses',
-  dependsOn: ['accounts', 'wallet', 'catalogue', 'demo-slot'],
+  dependsOn: ['accounts', 'wallet', 'catalogue', 'game-studio'],
   migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
   seed: { version: BONUSES_SEED_VERSION, run: seedBonuses },
   register(app, ctx) {
-    // The demo slot asks us whether a round is a free spin of a pack.
+    // The game studio's slots ask us whether a round is a free spin of a pack.
     provideFreeRounds(ctx.db, (playerId, currency, game) => freeRoundOf(ctx.db, playerId, currency, game));
     registerBonusRoutes(app, ctx);
     registerPlayerBonusRoutes(app, ctx);

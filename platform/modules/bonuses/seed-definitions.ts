@@ -1,4 +1,4 @@
-import { SLOT_LINES } from '../../../schemas/wire/game-session';
+import { SLOT_STAKE_STEP } from '../../../schemas/wire/game-session';
 import type { Db } from '../../db/database';
 import { displayAmount, friendlyMinorUnits } from '../info/public';
 import { WALLET_CURRENCIES } from '../wallet/public';
@@ -99,11 +99,11 @@ const DEPOSIT_PLANS: readonly Plan[] = [
   { key: offerDefinitionKey(CRYPTO_OFFER_KEY), groupKey: 'deposit', wager: 0, activatableDays: 30, validDays: 14, title: () => 'Deposit bonus', description: () => 'The bonus of a deposit.' },
 ];
 
-/** A free spin's stake in a currency: a friendly €0.20, a whole number of line bets. */
+/** A free spin's stake in a currency: a friendly €0.20, whole line bets on every slot family (SLOT_STAKE_STEP). */
 function freespinBet(currency: string): number | null {
   const cents = friendlyMinorUnits(FREESPIN_BET_EUR, currency);
   if (cents === null) return null;
-  return Math.max(SLOT_LINES, Math.round(cents / SLOT_LINES) * SLOT_LINES);
+  return Math.max(SLOT_STAKE_STEP, Math.round(cents / SLOT_STAKE_STEP) * SLOT_STAKE_STEP);
 }
 
 export function seedDefinitions(db: Db) {

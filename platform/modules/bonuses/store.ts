@@ -104,7 +104,7 @@ export const waitingBonuses = (db: Db, playerId: number, currency: string) =>
 
 /**
  * The pack a free round of this game is played from: the oldest activated pack of the player's currency that
- * lists the game and has spins left. The demo slot's admission and the round's handler ask the same question
+ * lists the game and has spins left. The slot's admission and the round's handler ask the same question
  * inside one transaction, so they find the same pack.
  */
 export function playablePack(db: Db, playerId: number, currency: string, gameIdentifier: string): PackRow | undefined {

@@ -11,7 +11,7 @@ import { DEFAULT_CONTRIBUTIONS, type Contribution } from './wagering-rules';
 
 /**
  * Test helpers of the bonuses module (exempt from the module-boundary check, like accounts' test-platform.ts):
- * a platform on a manual clock, players, a round played exactly as the demo slot plays it, and the invariant.
+ * a platform on a manual clock, players, a round played exactly as the game studio settles it, and the invariant.
  */
 
 export type BonusPlatform = Awaited<ReturnType<typeof makePromoPlatform>>;
@@ -33,7 +33,7 @@ export function insertKindGames(db: Db): { slot: string; table: string; live: st
 export const newPlayer = (db: Db, currency = 'EUR'): SignedIn => createSignedInPlayer(db, { currency });
 
 /**
- * One paid round as the demo slot settles it (play-round.ts): the stake real money first, the win split like
+ * One paid round as the game studio settles it (round-money.ts): the stake real money first, the win split like
  * the stake, `round.settled` with the split, all in one transaction, with a win the test chooses.
  */
 let roundId = 5_000_000;
@@ -53,10 +53,12 @@ export function playPaidRound(ctx: Pick<PlatformContext, 'db' | 'domain'>, round
       sessionId: 'test-session',
       playerId: round.playerId,
       gameIdentifier: round.game,
+      kind: 'slot',
       mode: 'real',
       currency,
       betCents: round.betCents,
       winCents,
+      multiplier: Math.round((winCents * 100) / round.betCents) / 100,
       ...split,
       settledAt: new Date().toISOString(),
     });
@@ -170,7 +172,7 @@ export function grantPack(
   }).immediate();
 }
 
-/** A free round as the demo slot settles it: no money moves, `freeRound: true`, a win the test chooses. */
+/** A free round as the slot settles it: no money moves, `freeRound: true`, a win the test chooses. */
 export function playFreeRound(ctx: Pick<PlatformContext, 'db' | 'domain'>, round: { playerId: number; game: string; betCents: number; winCents: number; currency?: string }) {
   transaction(ctx.db, () => {
     ctx.domain.publish('round.settled', {
@@ -178,10 +180,12 @@ export function playFreeRound(ctx: Pick<PlatformContext, 'db' | 'domain'>, round
       sessionId: 'test-session',
       playerId: round.playerId,
       gameIdentifier: round.game,
+      kind: 'slot',
       mode: 'real',
       currency: round.currency ?? 'EUR',
       betCents: round.betCents,
       winCents: round.winCents,
+      multiplier: Math.round((round.winCents * 100) / round.betCents) / 100,
       realBetCents: 0,
       bonusBetCents: 0,
       realWinCents: 0,

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { PlatformModuleDef } from '../../module';
+import { catalogueFactsJob } from './catalogue-facts';
 import { seedCatalogue } from './catalogue-seed';
 import { registerFavoritesRoutes } from './favorites-routes';
 import { registerGamesRoutes } from './games-routes';
@@ -7,10 +8,12 @@ import { registerJackpotsRoutes } from './jackpots-routes';
 import { markRoundPlayed } from './played-games';
 import { registerPlayedGamesRoutes } from './played-games-routes';
 import { registerPreviewRoutes } from './previews-routes';
+import { countRound } from './round-counts';
 
 /**
- * Game catalogue: lists and search, favourites, played games, jackpots and the generated preview art.
- * Favourites belong to players (accounts); provider visibility comes from fe-config documents.
+ * Game catalogue: lists and search, favourites, played games, jackpots, the generated preview art, and the
+ * facts behind tile badges and table limits (README.md). Favourites belong to players (accounts); provider
+ * visibility comes from fe-config documents.
  */
 export const catalogueModule: PlatformModuleDef = {
   name: 'catalogue',
@@ -22,10 +25,17 @@ export const catalogueModule: PlatformModuleDef = {
     registerFavoritesRoutes(app, ctx);
     registerPlayedGamesRoutes(app, ctx);
     registerPreviewRoutes(app, ctx);
+    // The fact categories (new, coming soon, hot) are true from the first request, then kept so hourly.
+    const facts = catalogueFactsJob(ctx);
+    facts.run(ctx.clock.now());
+    ctx.scheduler.add(facts);
   },
   subscribe(on, ctx) {
     // "Recently played" may lag the round by a moment: after commit, idempotent.
     on.afterCommit('round.settled', (round) => markRoundPlayed(ctx.db, round));
+    // What is hot: the catalogue's own count of real-money rounds per game and hour (round-counts.ts).
+    on.afterCommit('round.settled', (round) => countRound(ctx.db, round));
   },
-  seed: { version: 1, run: seedCatalogue },
+  // 2: release dates on the database's anchor, fact categories, table limits, demo background play.
+  seed: { version: 2, run: (db) => seedCatalogue(db) },
 };

@@ -40,7 +40,7 @@ const deposit = (amount: number, at: string, state: PaymentChanged['state'] = 's
 let roundId = 0;
 const round = (bet: number, win: number, at: string, mode: 'real' | 'demo' = 'real') =>
   recordPlay(db, {
-    roundId: ++roundId, sessionId: 's', playerId: 1, gameIdentifier: 'p/g', mode, currency: 'EUR', betCents: bet, winCents: win,
+    roundId: ++roundId, sessionId: 's', playerId: 1, gameIdentifier: 'p/g', kind: 'slot', mode, currency: 'EUR', betCents: bet, winCents: win, multiplier: bet > 0 ? win / bet : 0,
     realBetCents: bet, bonusBetCents: 0, realWinCents: win, bonusWinCents: 0, settledAt: at,
   });
 

@@ -39,7 +39,7 @@ export function CategoryView({ section, slug, collection, canonical }: Props) {
       <title>{t('category.documentTitle', { title, site: runtime.site.name })}</title>
       {category.section !== 'categories' && <CategoryNav categories={siblings} current={found} />}
       <PageHeading title={title} total={paged.total} />
-      <GameList paged={paged} label={title} random={randomPlacementOf(category)} cashback={category.cashbackCard === true} />
+      <GameList paged={paged} label={title} list={category.collection} random={randomPlacementOf(category)} cashback={category.cashbackCard === true} />
     </section>
   );
 }

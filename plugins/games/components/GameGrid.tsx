@@ -11,7 +11,7 @@ import styles from './GameGrid.module.css';
  * A responsive grid that renders only the rows on screen (DESIGN §8: thousands of tiles on a phone).
  * Rows are measured after render, so tile text size changes never misplace the rows below.
  */
-export function GameGrid({ items, onNearEnd, label }: { items: ListItem[]; onNearEnd?: () => void; label: string }) {
+export function GameGrid({ items, onNearEnd, label, list }: { items: ListItem[]; onNearEnd?: () => void; label: string; list?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const width = useElementWidth(ref);
   const { columns, gap } = gridLayout(width);
@@ -38,7 +38,7 @@ export function GameGrid({ items, onNearEnd, label }: { items: ListItem[]; onNea
           >
             {items.slice(row.index * columns, row.index * columns + columns).map((item, i) => (
               <div role="listitem" key={listItemKey(item)} aria-setsize={items.length} aria-posinset={row.index * columns + i + 1}>
-                <ListCard item={item} />
+                <ListCard item={item} list={list} />
               </div>
             ))}
           </div>

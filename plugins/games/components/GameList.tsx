@@ -4,8 +4,20 @@ import type { PagedGames } from '../use-paged-games';
 import { GameGrid } from './GameGrid';
 import styles from './GameList.module.css';
 
-/** A paged list with its states: loading, failed (retry), empty, and the grid with infinite scroll. */
-export function GameList({ paged, label, random = 'none', cashback = false }: { paged: PagedGames; label: string; random?: RandomPlacement; cashback?: boolean }) {
+/** A paged list with its states: loading, failed (retry), empty, and the grid with infinite scroll; `list`: its category. */
+export function GameList({
+  paged,
+  label,
+  random = 'none',
+  cashback = false,
+  list,
+}: {
+  paged: PagedGames;
+  label: string;
+  random?: RandomPlacement;
+  cashback?: boolean;
+  list?: string;
+}) {
   const { t } = useTranslation('games');
   if (paged.failed && paged.games.length === 0) {
     return (
@@ -20,7 +32,7 @@ export function GameList({ paged, label, random = 'none', cashback = false }: { 
   const items = buildListItems(paged.games, { random, cashback, complete: paged.complete });
   return (
     <>
-      <GameGrid items={items} label={label} onNearEnd={paged.complete ? undefined : paged.loadMore} />
+      <GameGrid items={items} label={label} list={list} onNearEnd={paged.complete ? undefined : paged.loadMore} />
       {paged.loading && <Spinner label="more games" />}
     </>
   );

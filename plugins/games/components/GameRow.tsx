@@ -5,7 +5,7 @@ import type { Game } from '@schemas/wire/games';
 import { GameTile } from './GameTile';
 import styles from './GameRow.module.css';
 
-/** A lobby row: a heading with "show all", arrows on desktop and a swipeable strip of at most 15 tiles. */
+/** A lobby row: a heading with "show all", arrows on desktop and a swipeable strip of at most 15 tiles; `id` is its collection. */
 export function GameRow({ id, title, games, showAllHref }: { id: string; title: string; games: readonly Game[]; showAllHref?: string }) {
   const { t } = useTranslation('games');
   const strip = useRef<HTMLUListElement>(null);
@@ -28,7 +28,7 @@ export function GameRow({ id, title, games, showAllHref }: { id: string; title: 
       <ul className={styles.strip} ref={strip}>
         {games.map((game) => (
           <li key={game.identifier} className={styles.cell}>
-            <GameTile game={game} />
+            <GameTile game={game} list={id} />
           </li>
         ))}
       </ul>

@@ -24,6 +24,7 @@ export function testGame(overrides: Partial<Game> = {}): Game {
     payout: null,
     hit_rate: null,
     released_at: null,
+    table_limits: {},
     ...overrides,
   };
 }

@@ -10,7 +10,7 @@ import { SLOT_FAMILY_IDS, type SlotFamilyId } from './slot-family';
  * 3. a slug naming blackjack → blackjack (a live blackjack is dealt per player, like the table one).
  * 4. category `live`, any `live-…` or `game-shows` → the shared live roulette table, its table id the
  *    game's identifier (live roulette, and the live shows and card tables the studio has no engine of).
- * 5. category `table`: a slug naming roulette or keno (number draws) → roulette; the other table games
+ * 5. category `table`: a slug naming roulette or keno (number draws) → roulette; the rest of the table category
  *    (baccarat, poker, red dog, pai gow…: card games) → blackjack.
  * 6. anything else → a slot family.
  *

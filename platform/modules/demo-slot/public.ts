@@ -1,5 +1,0 @@
-/**
- * What other modules may use of the demo slot: the free-rounds extension point (a bonus engine provides free
- * spins through it). Rounds themselves are published as `round.settled`; nothing else is called by name.
- */
-export { provideFreeRounds, type FreeRound, type FreeRoundProvider } from './free-rounds';

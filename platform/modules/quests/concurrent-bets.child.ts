@@ -1,0 +1,42 @@
+/**
+ * Child process of concurrency.test.ts (test-only): one more platform process on the same database, settling
+ * `count` real-money rounds of `betCents` for one player as the game studio publishes them, each in its own
+ * IMMEDIATE transaction, started together with its siblings on the parent's "go".
+ * Usage: node --import tsx platform/modules/quests/concurrent-bets.child.ts <dataDir> <playerId> <count> <betCents> <firstRoundId>
+ */
+import { createInterface } from 'node:readline';
+import { buildPlatformApp } from '../../app';
+import { transaction } from '../../db/transaction';
+
+const [dataDir, playerId, count, betCents, firstRoundId] = process.argv.slice(2).map((arg, i) => (i === 0 ? arg : Number(arg))) as [string, number, number, number, number];
+const { app, ctx } = await buildPlatformApp({ dataDir, runScheduler: false });
+await app.ready();
+process.stdout.write('ready\n');
+const lines = createInterface({ input: process.stdin });
+await new Promise<void>((resolve) => lines.once('line', () => resolve()));
+// Nothing more comes on stdin: let the process end once its work is done.
+lines.close();
+process.stdin.destroy();
+for (let i = 0; i < count; i += 1) {
+  transaction(ctx.db, () =>
+    ctx.domain.publish('round.settled', {
+      roundId: firstRoundId + i,
+      sessionId: `child-${process.pid}`,
+      playerId,
+      gameIdentifier: 'croupier-test/quest-race',
+      kind: 'slot',
+      mode: 'real',
+      currency: 'EUR',
+      betCents,
+      winCents: 0,
+      multiplier: 0,
+      realBetCents: betCents,
+      bonusBetCents: 0,
+      realWinCents: 0,
+      bonusWinCents: 0,
+      settledAt: new Date().toISOString(),
+    }),
+  ).immediate();
+}
+await app.close();
+process.stdout.write('done\n');

@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { Icon, useRuntime, useTranslation, useVisibility, whenIdle } from '@core/index';
+import { ensureQuests, ensureStatuses } from '../actions';
+import { pickQuest, questInProgress } from '../rules/pick-quest';
+import { questProgress } from '../rules/progress';
+import { questPath } from '../rules/quest-path';
+import { useQuestsData, useVisibleQuests } from '../use-quests-data';
+import styles from './QuestBookmark.module.css';
+
+/**
+ * The floating quest bookmark (FLOATING_WIDGETS, spec part 2 §2): for a player with a quest in progress, its level
+ * and a ring of the way to the next one, linking to its page; with `showAllWidgets` it shows anyway (the quest to
+ * pick up, or the Arena). Drawn after the first paint, so its data loads then; it follows the live standing.
+ */
+export default function QuestBookmark() {
+  const { t } = useTranslation('quests');
+  const runtime = useRuntime();
+  const { loggedIn, flags } = useVisibility();
+  const snap = useQuestsData();
+  const quests = useVisibleQuests(snap.quests);
+  const now = Date.now();
+
+  // Not the page's business: its data waits until the page's own requests are done.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void ensureQuests(runtime);
+        if (loggedIn) void ensureStatuses(runtime);
+      }),
+    [runtime, loggedIn],
+  );
+
+  const climbing = quests && loggedIn ? questInProgress(quests, snap.statuses, now) : null;
+  if (!climbing && !flags.showAllWidgets) return null;
+  const quest = climbing ?? (quests ? pickQuest(quests, snap.statuses, now) : null);
+  const progress = quest ? questProgress(quest, loggedIn ? (snap.statuses[quest.id] ?? null) : null) : null;
+  const level = progress?.current?.level ?? 0;
+  const count = quest?.levels.length ?? 0;
+  const label = quest ? t('bookmark.label', { title: quest.title, level, count }) : t('bookmark.arena');
+  const short = quest && level > 0 ? t('bookmark.level', { level, count }) : t('bookmark.arenaShort');
+  const degrees = Math.round((progress?.fraction ?? 0) * 360);
+  return (
+    // The name is what it shows plus the quest's title (hidden): spoken and shown agree (WCAG 2.5.3).
+    <Link href={quest ? questPath(quest) : '/arena'} className={styles.bookmark} title={label} data-testid="quest-bookmark" data-level={level}>
+      <span className={styles.ring} style={{ ['--progress' as string]: `${degrees}deg` }} aria-hidden="true">
+        <span className={styles.icon}><Icon name="flag" size={18} /></span>
+      </span>
+      <span className={styles.text}>
+        <small>{t('bookmark.kicker')} </small>
+        <strong>{short}</strong>
+        {quest && <span className="visually-hidden">{` — ${quest.title}`}</span>}
+      </span>
+    </Link>
+  );
+}
