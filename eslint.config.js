@@ -54,7 +54,7 @@ export default tseslint.config(
           paths: [{ name: 'zod', message: "Browser code imports 'zod/mini'.", allowTypeImports: true }],
           patterns: [
             {
-              regex: '^@core/(?!(index|forms|plugin/define|api/played-games|ui/current-device)$)',
+              regex: '^@core/(?!(index|forms|promo|plugin/define|api/played-games|ui/current-device)$)',
               message: "Plugins import the core's public API (@core/index; manifests @core/plugin/define), never its internals.",
             },
           ],

@@ -1,11 +1,10 @@
 import { Link } from 'wouter';
 import { useTranslation } from '@core/index';
+import { Countdown, formatPromoDate } from '@core/promo';
 import type { Quest, QuestStatus } from '@schemas/wire/quests';
-import { formatQuestDate } from '../rules/countdown';
 import { questProgress } from '../rules/progress';
 import { questPhase } from '../rules/quest-window';
 import { questPath } from '../rules/quest-path';
-import { Countdown } from './Countdown';
 import { QuestArt } from './QuestArt';
 import { StatusBadge } from './StatusBadge';
 import styles from './QuestCard.module.css';
@@ -37,9 +36,9 @@ export function QuestCard({ quest, now, status }: { quest: Quest; now: number; s
           <Link href={questPath(quest)} className={styles.link}>{quest.title}</Link>
         </h3>
         <p className={styles.dates}>
-          <time dateTime={quest.start_at}>{formatQuestDate(quest.start_at)}</time>
+          <time dateTime={quest.start_at}>{formatPromoDate(quest.start_at)}</time>
           {' – '}
-          <time dateTime={quest.end_at}>{formatQuestDate(quest.end_at)}</time>
+          <time dateTime={quest.end_at}>{formatPromoDate(quest.end_at)}</time>
         </p>
         <div className={styles.timerArea}>
           {phase === 'archive' ? (

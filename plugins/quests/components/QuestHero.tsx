@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Icon, useTranslation } from '@core/index';
+import { Countdown, formatPromoDate } from '@core/promo';
 import type { Quest } from '@schemas/wire/quests';
-import { formatQuestDate } from '../rules/countdown';
 import { questPhase } from '../rules/quest-window';
-import { Countdown } from './Countdown';
 import { QuestArt } from './QuestArt';
 import { StatusBadge } from './StatusBadge';
 import styles from './QuestHero.module.css';
@@ -32,9 +31,9 @@ export function QuestHero({ quest, now, children }: { quest: Quest; now: number;
           {quest.description && <p className={styles.description}>{quest.description}</p>}
           <p className={styles.dates}>
             <Icon name="clock" size={16} />
-            <time dateTime={quest.start_at}>{formatQuestDate(quest.start_at)}</time>
+            <time dateTime={quest.start_at}>{formatPromoDate(quest.start_at)}</time>
             <span aria-hidden="true">→</span>
-            <time dateTime={quest.end_at}>{formatQuestDate(quest.end_at)}</time>
+            <time dateTime={quest.end_at}>{formatPromoDate(quest.end_at)}</time>
           </p>
           {children && <div className={styles.action}>{children}</div>}
         </div>

@@ -1,10 +1,9 @@
 import { Link } from 'wouter';
 import { formatMoney, useRuntime, useTranslation } from '@core/index';
+import { Countdown, formatPromoDate } from '@core/promo';
 import type { Lottery } from '@schemas/wire/promotions';
-import { formatPromoDate } from '../countdown';
 import { prizePool } from '../prize-pool';
 import { promoStatus } from '../promo-status';
-import { Countdown } from './Countdown';
 import { PromoArt } from './PromoArt';
 import { StatusBadge } from './StatusBadge';
 import styles from './PromoCard.module.css';

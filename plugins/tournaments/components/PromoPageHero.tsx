@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Icon, formatMoney, useRuntime, useTranslation } from '@core/index';
-import { formatPromoDate, formatPromoTime } from '../countdown';
+import { formatMoney, Icon, useRuntime, useTranslation } from '@core/index';
+import { Countdown, formatPromoDate, formatPromoTime } from '@core/promo';
 import { prizePool } from '../prize-pool';
 import { promoStatus } from '../promo-status';
 import type { PromoItem } from '../tabs';
-import { Countdown } from './Countdown';
 import { PromoArt } from './PromoArt';
 import { StatusBadge } from './StatusBadge';
 import styles from './PromoPageHero.module.css';

@@ -1,6 +1,6 @@
 import { formatMoney, useRuntime, useTranslation } from '@core/index';
+import { formatPromoDate, formatPromoTime } from '@core/promo';
 import type { Lottery } from '@schemas/wire/promotions';
-import { formatPromoDate, formatPromoTime } from '../countdown';
 import styles from './PrizesTable.module.css';
 
 /** How tickets are earned (deposit scale rules, comp points) and when the draw is. */

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useRuntime, useTranslation, useVisibility } from '@core/index';
+import { formatPromoDate } from '@core/promo';
 import { ensureLotteries, ensureTickets } from '../actions';
-import { formatPromoDate } from '../countdown';
 import { promoStatus, visibleTo } from '../promo-status';
 import { usePromoData } from '../use-promo-data';
 import styles from './TicketsBalance.module.css';

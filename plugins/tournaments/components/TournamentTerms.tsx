@@ -1,8 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { CmsContent, useRuntime, useTranslation } from '@core/index';
+import { formatPromoDate, formatPromoTime } from '@core/promo';
 import type { Tournament } from '@schemas/wire/promotions';
 import { ensureTerms } from '../actions';
-import { formatPromoDate, formatPromoTime } from '../countdown';
 import { studioList } from '../studio-name';
 import { usePromoData } from '../use-promo-data';
 import styles from './TournamentTerms.module.css';

@@ -1,12 +1,16 @@
-import { useTranslation } from '@core/index';
-import { countdownParts } from '../rules/countdown';
+import { useTranslation } from '../i18n/use-translation';
+import { countdownParts } from './promo-time';
 import styles from './Countdown.module.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Time to start or time left (spec part 2 §4): a pure display of `now`, the page's one clock. */
+/**
+ * A promo timer (spec part 2 §4): time to start while a promotion is ahead, time left while it runs, for every
+ * promo plugin. A pure display of `now` (the page's one clock, `useNow`); not a live region, so screen readers
+ * are not told every second (its label says the time in words).
+ */
 export function Countdown({ target, now, caption, size = 'small' }: { target: number; now: number; caption: string; size?: 'small' | 'large' }) {
-  const { t } = useTranslation('quests');
+  const { t } = useTranslation('core');
   const left = countdownParts(target, now);
   const parts = [
     { key: 'd', value: String(left.days), unit: t('timer.days') },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownClock, countdownParts, formatPromoDate, formatPromoTime } from '../countdown';
+import { countdownClock, countdownParts, formatPromoDate, formatPromoTime } from './promo-time';
 
 describe('countdown', () => {
   it('splits the time left into days, hours, minutes and seconds', () => {

@@ -1,3 +1,5 @@
+/** Promotion times (spec part 1 §4, part 2 §4), shared by every promo plugin: countdowns and DD/MM/YYYY dates. */
+
 /** Whole days, hours, minutes and seconds from `now` until `target` (never negative). */
 export interface CountdownParts {
   days: number;
@@ -8,6 +10,7 @@ export interface CountdownParts {
   done: boolean;
 }
 
+/** Rounds up to the second: a timer shows 00:00:01 until the moment itself, and `done` at it. */
 export function countdownParts(target: number, now: number): CountdownParts {
   const total = Math.max(0, Math.ceil((target - now) / 1000));
   return {
