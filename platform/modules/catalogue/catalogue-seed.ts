@@ -7,6 +7,7 @@ import { FACT_CATEGORIES, refreshCatalogueFacts } from './catalogue-facts';
 import { seedDemoPlays } from './demo-plays';
 import { anchoredReleaseDate, releaseAnchor } from './release-dates';
 import { tableLimitsFor } from './table-limits';
+import { statedPayoutOf } from './stated-payout';
 
 /** Lobby categories in menu order, with English titles (the client localises by id). */
 export const CATEGORY_TITLES: Record<string, string> = {
@@ -48,11 +49,13 @@ interface ExistingRow {
  * (release-dates.ts), without the fact categories (`new`, `prerelease`, `hot`: catalogue-facts.ts keeps
  * those true as time passes), with its table limits when it is a table (table-limits.ts).
  */
-function storedGame(seed: GameSeed, anchorMs: number) {
+function storedGame(db: Db, seed: GameSeed, anchorMs: number) {
   const { slug, ...wire } = seed.game;
   const categories = (wire.categories ?? []).filter((c): c is string => typeof c === 'string' && !FACTS.includes(c));
   const limits = tableLimitsFor(wire);
-  const game = { ...wire, categories, released_at: anchoredReleaseDate(wire.released_at!, anchorMs), ...(limits ? { table_limits: limits } : {}) };
+  // The payout is the stated RTP of the engine that plays the game (stated-payout.ts), else the drawn one.
+  const payout = statedPayoutOf(db, wire) ?? wire.payout;
+  const game = { ...wire, categories, payout, released_at: anchoredReleaseDate(wire.released_at!, anchorMs), ...(limits ? { table_limits: limits } : {}) };
   return { slug, game, collections: seed.collections.filter((c) => !FACTS.includes(c)) };
 }
 
@@ -83,7 +86,7 @@ export function seedCatalogue(db: Db, now = new Date()) {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const upgradeGame = db.prepare('UPDATE games SET released_at = ?, payload = ? WHERE identifier = ?');
-  const stored = games.map((seed) => ({ seed, ...storedGame(seed, anchorMs) }));
+  const stored = games.map((seed) => ({ seed, ...storedGame(db, seed, anchorMs) }));
   for (const { seed, slug, game } of stored) {
     const row = existing.get(game.identifier);
     if (row) {
@@ -135,6 +138,11 @@ function upgradeExisting(
   }
   if (game.table_limits && payload.table_limits === undefined) {
     payload.table_limits = game.table_limits;
+    changed = true;
+  }
+  // Seed version 3: the payout is the engine's stated RTP (stated-payout.ts), no longer a drawn number.
+  if (payload.payout !== game.payout) {
+    payload.payout = game.payout;
     changed = true;
   }
   if (changed) upgrade.run(releasedAt, JSON.stringify(payload), row.identifier);

@@ -37,5 +37,5 @@ export const catalogueModule: PlatformModuleDef = {
     on.afterCommit('round.settled', (round) => countRound(ctx.db, round));
   },
   // 2: release dates on the database's anchor, fact categories, table limits, demo background play.
-  seed: { version: 2, run: (db) => seedCatalogue(db) },
+  seed: { version: 3, run: (db) => seedCatalogue(db) },
 };

@@ -68,3 +68,6 @@ export function gameLabels(db: Db, identifiers: readonly string[]): Map<string, 
   }
   return labels;
 }
+
+/** The extension point the game studio fills with the stated RTP of each game's engine (stated-payout.ts). */
+export { provideStatedPayout, type StatedPayoutProvider, type PayoutFacts } from './stated-payout';

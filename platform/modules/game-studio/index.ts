@@ -8,6 +8,8 @@ import { registerLaunchRoutes } from './launch-routes';
 import { liveJob, tableSeed } from './live-play';
 import { registerPageRoutes } from './page-routes';
 import { registerPlayRoutes } from './play-routes';
+import { statedPayout } from './engines/stated-rtp';
+import { provideStatedPayout } from '../catalogue/public';
 
 /**
  * The game studio (README.md): game sessions and rounds of every catalogue game, each played by the engine of
@@ -31,6 +33,8 @@ export const gameStudioModule: PlatformModuleDef = {
     ctx.scheduler.add(liveJob(ctx));
   },
   subscribe(on, ctx) {
+    // Before any seed runs: the catalogue stores each tile's payout as the stated RTP of the engine that plays it.
+    provideStatedPayout(ctx.db, statedPayout);
     on.afterCommit('round.settled', (round) => announceBigWin(ctx, round));
   },
 };
