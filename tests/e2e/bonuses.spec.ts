@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { csrfHeaders } from './csrf-headers';
 import { registerByApi } from './register-by-api';
 
 /**
@@ -10,11 +11,6 @@ import { registerByApi } from './register-by-api';
  */
 
 const xhr = { 'x-requested-with': 'XMLHttpRequest' };
-
-async function csrfHeaders(page: Page) {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
-  return { ...xhr, 'x-csrf-token': decodeURIComponent(token) };
-}
 
 /** A new EUR player, signed in, with the profile complete (real play asks for the provider's fields first). */
 async function newPlayer(page: Page) {

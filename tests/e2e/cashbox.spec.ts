@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { blockingViolations, describeFindings } from './axe-scan';
+import { csrfHeaders } from './csrf-headers';
 import { registerByApi } from './register-by-api';
 
 /**
@@ -9,12 +10,6 @@ import { registerByApi } from './register-by-api';
  * crypto deposit's address and QR code. Every player is new, so no test leans on another's money.
  */
 
-const xhr = { 'x-requested-with': 'XMLHttpRequest' };
-
-async function csrfHeaders(page: Page) {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
-  return { ...xhr, 'x-csrf-token': decodeURIComponent(token) };
-}
 
 /** A new EUR player, signed in, with the profile complete (no completion popup over the cashbox). */
 async function newPlayer(page: Page): Promise<string> {

@@ -1,5 +1,6 @@
 import type { APIRequestContext, FrameLocator, Page, Response } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { csrfHeaders } from './csrf-headers';
 import { registerByApi } from './register-by-api';
 import { engineForGame, type EngineKind } from '../../platform/modules/game-studio/engines/engine-for-game';
 
@@ -18,11 +19,6 @@ const eur = (cents: number) => new Intl.NumberFormat('en', { style: 'currency', 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** An amount as the game page shows it (`499.50 EUR`: the page's own money format, the number part in English). */
 const shown = (cents: number) => new RegExp(`(^|\\D)${escape(new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100))}(\\D|$)`);
-
-async function csrfHeaders(page: Page) {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
-  return { ...xhr, 'x-csrf-token': decodeURIComponent(token) };
-}
 
 /** A new EUR player, signed in, profile complete (real play asks for it), with €500 deposited through the dev processor. */
 async function newFundedPlayer(page: Page) {
