@@ -40,7 +40,8 @@ export default defineConfig({
     inject: 'body',
   },
   output: {
-    distPath: { root: 'dist/client' },
+    // `CLIENT_DIR` (also read by the host, server/main.ts) lets a second build sit beside the usual one.
+    distPath: { root: process.env.CLIENT_DIR ?? 'dist/client' },
     // Players' browsers: evergreen Chrome/Android WebView, Safari 15.4+ on iOS. No down-levelled
     // async generators or class fields: several KB of helpers less in every page.
     overrideBrowserslist: ['chrome >= 100', 'edge >= 100', 'firefox >= 100', 'safari >= 15.4', 'ios_saf >= 15.4', 'samsung >= 18'],
@@ -67,6 +68,18 @@ export default defineConfig({
           // site's boot script. Disabled plugins' chunks are still never requested.
           // `player-<id>` chunks (a plugin's signed-in first-paint code) stay whole too: the host adds them to a
           // signed-in visitor's boot script (server/site-boot-bundle.ts).
+          // Core modules that several plugins' entries import (the `@core/index` barrel, money formatting, the define
+          // helpers) would otherwise be copied into each entry chunk: a site's boot script then carried a dozen copies
+          // to parse. One shared chunk instead, listed in each entry group, so the host bundles it once.
+          pluginCommon: {
+            test: (module) => !PLUGIN_MODULE.test(module.nameForCondition?.() ?? ''),
+            chunks: (chunk) => Boolean(chunk.name?.startsWith('plugin-')),
+            name: 'plugin-common',
+            minChunks: 2,
+            minSize: 0,
+            priority: 15,
+            reuseExistingChunk: true,
+          },
           pluginLazy: {
             test: PLUGIN_MODULE,
             chunks: (chunk) => !chunk.canBeInitial() && !chunk.name?.startsWith('plugin-') && !chunk.name?.startsWith('player-'),

@@ -28,6 +28,15 @@ export const bootDataSchema = z.object({
       requires: z.optional(z.array(z.string())),
     }),
   ),
+  /**
+   * Plugins of the site that start right after the first paint, not before it (the host's reading of their
+   * manifests, `core/plugin/first-paint.ts`), with their route patterns and CMS placeholder names: a navigation to one
+   * of the routes, or a page showing one of the placeholders, starts them at once.
+   * Absent (tests, older hosts): every plugin starts before the first render.
+   */
+  deferred: z.optional(z.array(z.object({ id: z.string(), routes: z.array(z.string()), placeholders: z.array(z.string()) }))),
+  /** One script with the ungated deferred plugins' entry chunks (a request instead of one per plugin). */
+  deferredScript: z.optional(z.string()),
 });
 export type BootData = z.infer<typeof bootDataSchema>;
 export const BOOT_ELEMENT_ID = 'croupier-boot';

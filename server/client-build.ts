@@ -3,19 +3,22 @@ import { join } from 'node:path';
 import { chunkGraphSchema, type ChunkGraph } from '../schemas/build/chunk-graph';
 import type { SiteConfig } from '../schemas/site/site.schema';
 import type { FirstPaintRequest } from '../core/plugin/define';
-import { unconditionalPlugins, type PluginGate } from './plugin-gates';
+import { deferredPlugins, everyPagePlugins, landingPlugins, unconditionalPlugins, type DeferredPlugin, type PluginGate } from './plugin-gates';
 import { buildSiteBootBundle, type BootAudience, type SiteBootBundle } from './site-boot-bundle';
 
 /** One build of the client as the host serves it: the HTML template and each site's boot bundle. */
 export interface ClientBuild {
   html: string;
   graph: ChunkGraph;
-  /** The site's boot bundle for a guest, or for a visitor the `signed_in` hint names as a player. */
-  bundleFor(site: SiteConfig, audience?: BootAudience): SiteBootBundle;
   /** First-paint requests declared by the plugins the site's bundle carries. */
   firstPaintRequestsFor(site: SiteConfig): FirstPaintRequest[];
   /** A boot bundle by its URL path, for the route that serves it. */
   bundleAt(path: string): SiteBootBundle | undefined;
+  /**
+   * For one page: its boot bundle (every page's plugins and the landing address's own), the plugins that start after
+   * its first paint (boot data `deferred`) and the script carrying the ungated ones (`deferredScript`).
+   */
+  pagePlan(site: SiteConfig, audience: BootAudience, path: string): { boot: SiteBootBundle; deferred: DeferredPlugin[]; deferredScript: string | null };
 }
 
 /**
@@ -37,20 +40,32 @@ function readBuild(clientDir: string, htmlFile: string, sites: SiteConfig[], gat
   const graphFile = join(clientDir, 'chunk-graph.json');
   // A build without a graph (older build) still works: plugins then load chunk by chunk.
   const graph = existsSync(graphFile) ? chunkGraphSchema.parse(JSON.parse(readFileSync(graphFile, 'utf8'))) : { groups: {} };
-  const bySite = new Map<string, SiteBootBundle>();
+  const made = new Map<string, SiteBootBundle>();
   const byPath = new Map<string, SiteBootBundle>();
-  const bundleFor = (site: SiteConfig, audience: BootAudience = 'guest') => {
-    const key = `${site.id}/${audience}`;
-    let bundle = bySite.get(key);
+  const bundleOf = (site: SiteConfig, audience: BootAudience, part: 'boot' | 'later', ids: string[], skip: ReadonlySet<string> = new Set()) => {
+    const key = `${site.id}/${audience}/${part}/${ids.join(',')}`;
+    let bundle = made.get(key);
     if (!bundle) {
-      bundle = buildSiteBootBundle(clientDir, graph, site.id, unconditionalPlugins(Object.keys(site.plugins), gates), audience);
-      bySite.set(key, bundle);
+      bundle = buildSiteBootBundle(clientDir, graph, site.id, ids, audience, part, skip);
+      made.set(key, bundle);
       byPath.set(bundle.scriptPath, bundle);
     }
     return bundle;
   };
-  for (const site of sites) for (const audience of ['guest', 'player'] as const) bundleFor(site, audience);
+  // The boot script carries what every page draws for the audience, plus the landing page's own plugins (its route's
+  // owner and its first screen's slot fillers): one variant per kind of landing page, each cached for a year. The
+  // other ungated plugins travel in the after-first-paint script the client fetches once the page is drawn.
+  const pagePlan = (site: SiteConfig, audience: BootAudience, path: string) => {
+    const ids = Object.keys(site.plugins);
+    const now = new Set([...everyPagePlugins(ids, gates, audience), ...landingPlugins(ids, gates, path, audience)]);
+    const ungated = unconditionalPlugins(ids, gates);
+    const boot = bundleOf(site, audience, 'boot', ungated.filter((id) => now.has(id)));
+    const later = bundleOf(site, audience, 'later', ungated.filter((id) => !now.has(id)), new Set(boot.files));
+    return { boot, deferred: deferredPlugins(ids, gates, path, audience), deferredScript: later.files.length ? later.scriptPath : null };
+  };
+  // Made up front for the common landing page, so the first visitor does not wait for compression.
+  for (const site of sites) for (const audience of ['guest', 'player'] as const) pagePlan(site, audience, '/');
   const firstPaintRequestsFor = (site: SiteConfig) =>
     unconditionalPlugins(Object.keys(site.plugins), gates).flatMap((id) => gates.get(id)?.firstPaintRequests ?? []);
-  return { html: readFileSync(htmlFile, 'utf8'), graph, bundleFor, bundleAt: (path) => byPath.get(path), firstPaintRequestsFor };
+  return { html: readFileSync(htmlFile, 'utf8'), graph, bundleAt: (path) => byPath.get(path), firstPaintRequestsFor, pagePlan };
 }

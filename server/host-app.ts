@@ -120,8 +120,10 @@ export async function createHostApp(options: HostOptions): Promise<FastifyInstan
     const site = siteForHost(options.sites, request.headers.host);
     const { locale, path } = pageLocale(request.url, site);
     const plugins = siteHeads(Object.keys(site.plugins), options.pluginGates ?? new Map());
-    const page = renderIndex(build.html, { site, host: request.headers.host ?? '', buildId: options.buildId, plugins }, locale, {
-      bundle: build.bundleFor(site, hasSignedInHint(request.headers.cookie) ? 'player' : 'guest'),
+    const audience = hasSignedInHint(request.headers.cookie) ? 'player' : 'guest';
+    const plan = build.pagePlan(site, audience, path.split('?')[0] ?? '/');
+    const page = renderIndex(build.html, { site, host: request.headers.host ?? '', buildId: options.buildId, plugins, deferred: plan.deferred, ...(plan.deferredScript ? { deferredScript: plan.deferredScript } : {}) }, locale, {
+      bundle: plan.boot,
       preloadFetches: bootPreloads({ locale, path, cookieHeader: request.headers.cookie, pluginRequests: build.firstPaintRequestsFor(site) }),
     });
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);

@@ -1,6 +1,9 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parse as parsePattern } from 'regexparam';
+import type { BootData } from '../schemas/boot';
 import { headOf, type FirstPaintRequest, type PluginHead, type PluginManifest } from '../core/plugin/define';
+import { drawsOnEveryPage, placeholderNames, routeFacts, slotsFilled, type PageAudience, type RouteFacts } from '../core/plugin/first-paint';
 
 /** What the host needs of a plugin's manifest: whether anything but the site file decides it is on. */
 export interface PluginGate {
@@ -11,6 +14,11 @@ export interface PluginGate {
   firstPaintRequests: FirstPaintRequest[];
   /** What the browser needs to decide itself (sent in the page's boot data). */
   head: PluginHead;
+  /** Whether it must run before the first render of every page, per audience (`core/plugin/first-paint.ts`). */
+  everyPage: Record<PageAudience, boolean>;
+  routes: RouteFacts[];
+  placeholders: string[];
+  slotsFilled: Record<PageAudience, string[]>;
 }
 
 /**
@@ -24,7 +32,19 @@ export async function loadPluginGates(pluginsDir: string, manifestFile: string, 
       const module = (await import(pathToFileURL(join(pluginsDir, id, manifestFile)).href)) as { default: PluginManifest<unknown> };
       const { enabledBy, requires = [], firstPaintRequests = [] } = module.default;
       const gated = Boolean(enabledBy && (enabledBy.flag || enabledBy.feConfig || enabledBy.licences?.length));
-      return [id, { id, gated, requires, firstPaintRequests, head: headOf(module.default) }] as const;
+      const manifest = module.default;
+      const gate: PluginGate = {
+        id,
+        gated,
+        requires,
+        firstPaintRequests,
+        head: headOf(manifest),
+        everyPage: { guest: drawsOnEveryPage(manifest, 'guest'), player: drawsOnEveryPage(manifest, 'player') },
+        routes: routeFacts(manifest),
+        placeholders: placeholderNames(manifest),
+        slotsFilled: { guest: slotsFilled(manifest, 'guest'), player: slotsFilled(manifest, 'player') },
+      };
+      return [id, gate] as const;
     }),
   );
   return new Map(gates);
@@ -50,4 +70,49 @@ export function siteHeads(sitePlugins: string[], gates: Map<string, PluginGate>)
     const gate = gates.get(id);
     return gate ? [gate.head] : [];
   });
+}
+
+export type DeferredPlugin = NonNullable<BootData['deferred']>[number];
+
+/** Plugins of a site that draw on every page for an audience, with everything they require. */
+export function everyPagePlugins(sitePlugins: string[], gates: Map<string, PluginGate>, audience: PageAudience): Set<string> {
+  return withRequirements(
+    sitePlugins.filter((id) => gates.get(id)?.everyPage[audience]),
+    gates,
+  );
+}
+
+/**
+ * The plugins a landing address needs before its first render besides the every-page ones: the owner of the route
+ * that matches it (lowest `order` first, as the client's router picks) and the plugins filling the slots that route
+ * draws in its first screen.
+ */
+export function landingPlugins(sitePlugins: string[], gates: Map<string, PluginGate>, path: string, audience: PageAudience): Set<string> {
+  const candidates = sitePlugins.flatMap((id) => (gates.get(id)?.routes ?? []).map((route) => ({ id, route })));
+  candidates.sort((a, b) => a.route.order - b.route.order);
+  const owner = candidates.find(({ route }) => parsePattern(route.path).pattern.test(path));
+  if (!owner) return new Set();
+  const fillers = sitePlugins.filter((id) => gates.get(id)?.slotsFilled[audience].some((slot) => owner.route.slots.includes(slot)));
+  return withRequirements([owner.id, ...fillers], gates);
+}
+
+/**
+ * What a page starts after its first paint: the site's plugins neither every page nor this landing address needs,
+ * each with the route patterns and CMS placeholders it declares (a navigation to one of its routes, or a page showing
+ * one of its placeholders, starts it at once rather than at idle time).
+ */
+export function deferredPlugins(sitePlugins: string[], gates: Map<string, PluginGate>, path: string, audience: PageAudience): DeferredPlugin[] {
+  const now = new Set([...everyPagePlugins(sitePlugins, gates, audience), ...landingPlugins(sitePlugins, gates, path, audience)]);
+  return sitePlugins.filter((id) => gates.has(id) && !now.has(id)).map((id) => ({ id, routes: gates.get(id)!.routes.map((route) => route.path), placeholders: gates.get(id)!.placeholders }));
+}
+
+function withRequirements(ids: string[], gates: Map<string, PluginGate>): Set<string> {
+  const out = new Set<string>();
+  const visit = (id: string) => {
+    if (out.has(id)) return;
+    out.add(id);
+    for (const dependency of gates.get(id)?.requires ?? []) visit(dependency);
+  };
+  ids.forEach(visit);
+  return out;
 }

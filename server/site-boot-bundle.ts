@@ -34,8 +34,18 @@ export type BootAudience = 'guest' | 'player';
  * later calls `import()` for a plugin, the runtime finds its chunks installed and requests nothing. This is
  * what removes the boot waterfall (entry → each plugin → …) without shipping a disabled plugin's code.
  */
-export function buildSiteBootBundle(clientDir: string, graph: ChunkGraph, siteId: string, pluginIds: string[], audience: BootAudience = 'guest'): SiteBootBundle {
-  const entryFiles = new Set([...(graph.groups.index?.js ?? []), ...(graph.groups.index?.css ?? [])]);
+export function buildSiteBootBundle(
+  clientDir: string,
+  graph: ChunkGraph,
+  siteId: string,
+  pluginIds: string[],
+  audience: BootAudience = 'guest',
+  /** `later`: the plugins a page starts after its first paint, fetched by the client then (`core/plugin/deferred-start.ts`). */
+  part: 'boot' | 'later' = 'boot',
+  /** Files the page already has (the boot bundle's, for the `later` one). */
+  skip: ReadonlySet<string> = new Set(),
+): SiteBootBundle {
+  const entryFiles = new Set([...(graph.groups.index?.js ?? []), ...(graph.groups.index?.css ?? []), ...skip]);
   const js: string[] = [];
   const css: string[] = [];
   const groupNames = pluginIds.flatMap((id) => (audience === 'player' ? [pluginChunkGroup(id), playerChunkGroup(id)] : [pluginChunkGroup(id)]));
@@ -47,11 +57,11 @@ export function buildSiteBootBundle(clientDir: string, graph: ChunkGraph, siteId
   }
   const read = (file: string) => readFileSync(join(clientDir, file), 'utf8');
   // The first line names the plugins inside: readable in devtools, and checked by the plugin-loading test.
-  const header = `/* croupier boot bundle of site ${siteId} (${audience}): ${pluginIds.filter((id) => graph.groups[pluginChunkGroup(id)]).join(', ')} */\n`;
+  const header = `/* croupier ${part === 'later' ? 'after-first-paint' : 'boot'} bundle of site ${siteId} (${audience}): ${pluginIds.filter((id) => graph.groups[pluginChunkGroup(id)]).join(', ')} */\n`;
   const identity = Buffer.from(header + js.map((file) => `${read(file).replace(/\n\/\/# sourceMappingURL=.*$/m, '')}\n`).join(''));
   const hash = createHash('sha256').update(identity).digest('hex').slice(0, 10);
   return {
-    scriptPath: `/static/site/${siteId}${audience === 'player' ? '-player' : ''}.${hash}.js`,
+    scriptPath: `/static/site/${siteId}${audience === 'player' ? '-player' : ''}${part === 'later' ? '-later' : ''}.${hash}.js`,
     script: {
       identity,
       br: brotliMax(identity),

@@ -13,6 +13,7 @@ import { sendLogEntry } from './send-log';
 import { preloadFirstPaintSlots } from '../shell/first-paint-slots';
 import { preloadRoutePage } from '../router/preload-route';
 import { App } from './App';
+import { whenIdle } from '../async/when-idle';
 import '../shell/global.css';
 
 async function boot() {
@@ -32,6 +33,7 @@ async function boot() {
       csrfToken: () => readCookie('csrf_token'),
       sendLog: sendLogEntry,
       maybeSignedIn: () => readCookie(SIGNED_IN_HINT_COOKIE) !== null,
+      loadScript,
     },
     pluginCatalog(boot.plugins),
   );
@@ -40,6 +42,19 @@ async function boot() {
   // A transition renders in slices that yield to the browser every few milliseconds: the first render of the
   // shell and page no longer blocks input as one long task on a slow phone (total blocking time).
   startTransition(() => createRoot(document.getElementById('root')!).render(<App runtime={runtime} />));
+  // What draws nothing in the first paint starts once the page is drawn (a route or placeholder of it, sooner).
+  whenIdle(() => void runtime.deferred.start());
+}
+
+function loadScript(src: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error(`script ${src} failed`));
+    document.head.appendChild(script);
+  });
 }
 
 /**

@@ -24,6 +24,12 @@ export interface PluginManifest<O = Record<string, unknown>> {
   /** Plugins that must be enabled too; otherwise this one is skipped. */
   requires?: string[];
   /**
+   * Start with the page even if nothing of the plugin is drawn in the first paint, because its boot taps read the
+   * landing address (tracking parameters). Otherwise a plugin that draws nothing on every page starts right after the
+   * first paint (`core/plugin/first-paint.ts`).
+   */
+  startsWithPage?: boolean;
+  /**
    * Same-origin GETs the plugin makes for a page's first paint, written exactly as the client asks them
    * (`{locale}`: the page's language; `{path}`: the page's path without the locale prefix). The host preloads them with the HTML, so their answers are on the way
    * before any script runs. `on`: only on these paths (locale prefix removed; a trailing `*` matches a

@@ -20,8 +20,11 @@ interface SetupBuffer {
 /**
  * Downloads the enabled plugins' entry chunks in parallel, runs each `setup` against a buffer and taps
  * the hooks only when setup finished: a plugin that throws leaves nothing half-registered (DESIGN §3).
+ * Plugins started after the first paint (`core/plugin/deferred-start.ts`) come in a second call: `earlier` are the
+ * statuses of the first, and `replay`, if given, gets their lifecycle taps too, so they can be run once for these
+ * plugins alone (boot, login, the current route) as if they had been there from the start.
  */
-export async function loadPlugins(runtime: Runtime, enabled: readonly ResolvedPlugin[]): Promise<Registry> {
+export async function loadPlugins(runtime: Runtime, enabled: readonly ResolvedPlugin[], earlier: readonly PluginStatus[] = [], replay?: Hooks): Promise<Registry> {
   const modules = await Promise.all(
     enabled.map(async (plugin) => {
       try {
@@ -53,10 +56,10 @@ export async function loadPlugins(runtime: Runtime, enabled: readonly ResolvedPl
       statuses.push({ id, state: 'failed', error: buffer.message });
       continue;
     }
-    commit(runtime.hooks, runtime, id, buffer);
+    commit(runtime.hooks, runtime, id, buffer, replay);
     statuses.push({ id, state: 'active' });
   }
-  return buildRegistry(runtime.hooks, statuses);
+  return buildRegistry(runtime.hooks, [...earlier, ...statuses]);
 }
 
 /** The site's options of a plugin, read with its manifest's schema (defaults filled in). */
@@ -109,12 +112,15 @@ function runSetup(runtime: Runtime, module: PluginModule, options: unknown): Set
   }
 }
 
-function commit(hooks: Hooks, runtime: Runtime, id: string, buffer: SetupBuffer) {
+function commit(hooks: Hooks, runtime: Runtime, id: string, buffer: SetupBuffer, replay?: Hooks) {
   for (const kind of Object.keys(buffer.contributions) as ContributionKind[]) {
     if (buffer.contributions[kind].length) tapContributions(hooks, kind, id, buffer.contributions[kind] as never);
   }
   const report = reporter(runtime.log);
-  for (const { name, fn } of buffer.lifecycle) tapLifecycle(hooks, name, id, fn, report);
+  for (const { name, fn } of buffer.lifecycle) {
+    tapLifecycle(hooks, name, id, fn, report);
+    if (replay) tapLifecycle(replay, name, id, fn, report);
+  }
   for (const { key, build } of buffer.services) runtime.services.expose(key, () => build(pluginRuntimeOf(runtime) as never));
 }
 

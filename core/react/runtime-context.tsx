@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { pluginRuntimeOf, type PluginRuntime } from '../runtime/plugin-runtime';
 import type { Runtime } from '../runtime/types';
+import type { Registry } from '../plugin/registry';
 
 const RuntimeContext = createContext<Runtime | null>(null);
 
@@ -14,6 +15,16 @@ export function useCoreRuntime(): Runtime {
   const runtime = useContext(RuntimeContext);
   if (!runtime) throw new Error('useRuntime outside RuntimeProvider');
   return runtime;
+}
+
+/**
+ * The registry, re-rendering when plugins started after the first paint add their contributions
+ * (`core/plugin/deferred-start.ts`). What the shell draws from contributions reads it through this.
+ */
+export function useRegistry(): Registry {
+  const runtime = useCoreRuntime();
+  useSnapshot(runtime.deferred.state);
+  return runtime.registry;
 }
 
 /** What plugin components may use (`PluginRuntime`: no raw hooks, no registry). */

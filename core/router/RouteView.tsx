@@ -3,7 +3,7 @@ import { useLocation, useRouter } from 'wouter';
 import { lazyComponent } from '../react/lazy-component';
 import { preloadSlots } from '../shell/first-paint-slots';
 import { Contained } from '../react/Contained';
-import { useCoreRuntime, useVisibility } from '../react/runtime-context';
+import { useCoreRuntime, useRegistry, useVisibility } from '../react/runtime-context';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PageFailed } from '../pages/PageFailed';
 import { Spinner } from '../ui/Spinner';
@@ -18,6 +18,7 @@ import { useNavigationProperty, useOpenedFrom } from './use-navigation';
 /** The page for the current path and, for a popup route, the popup over the page it was opened from. */
 export function RouteView({ onLayout }: { onLayout?: (layout: 'default' | 'full') => void }) {
   const runtime = useCoreRuntime();
+  const registry = useRegistry();
   const visibility = useVisibility();
   const { parser } = useRouter();
   // wouter's location is the runtime's navigation (App feeds it), so nothing here reads `window`.
@@ -28,10 +29,13 @@ export function RouteView({ onLayout }: { onLayout?: (layout: 'default' | 'full'
   useRouteChangeHook(location);
   useRobotsForPath(location, isNoindex(location));
 
-  const match = findRoute(runtime.registry.routes, location, parser, visibility);
+  // A route of a plugin still starting (after the first paint) waits for it, rather than falling to a catch-all
+  // route or "not found" for a moment (`claims` starts it at once).
+  const waiting = runtime.deferred.claims(location);
+  const match = findRoute(registry.routes, location, parser, visibility);
   const isModal = match?.route.kind === 'modal';
   const background = isModal ? backgroundPath(runtime.href('/'), location, openedFrom) : location;
-  const page = isModal ? findRoute(runtime.registry.routes, background, parser, visibility, 'page') : match;
+  const page = isModal ? findRoute(registry.routes, background, parser, visibility, 'page') : match;
   const layout = page?.route.layout ?? 'default';
   // Before paint: a full-width page drawn first in the padded box would jump sideways (layout shift).
   useLayoutEffect(() => onLayout?.(layout), [layout, onLayout]);
@@ -42,6 +46,7 @@ export function RouteView({ onLayout }: { onLayout?: (layout: 'default' | 'full'
     if (guardRedirect) navigate(guardRedirect, { replace: true });
   }, [guardRedirect, navigate]);
   if (guardRedirect) return null;
+  if (waiting) return <Spinner label="page" />;
 
   return (
     <>

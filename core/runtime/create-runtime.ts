@@ -13,6 +13,7 @@ import { createLogger, type LogEntry } from '../log/logger';
 import type { RouteRole } from '../plugin/contributions';
 import type { PluginCatalogEntry } from '../plugin/define';
 import { buildRegistry, loadPlugins } from '../plugin/host';
+import { createDeferredStart } from '../plugin/deferred-start';
 import { createPluginStates } from '../plugin/plugin-state';
 import type { Registry } from '../plugin/registry';
 import { feConfigKeysFor, resolvePlugins } from '../plugin/resolve';
@@ -42,6 +43,8 @@ export interface RuntimeContext {
    * not ask `/api/player` at all: a guest's visit makes no request that must answer 401. Absent: always ask.
    */
   maybeSignedIn?: () => boolean;
+  /** Adds a classic script to the page and settles when it ran (the browser's; absent in tests and on the server). */
+  loadScript?: (src: string) => Promise<void>;
 }
 
 const feConfigDocument = z.unknown();
@@ -81,6 +84,8 @@ export async function createRuntime(context: RuntimeContext, catalog: readonly P
     get registry() {
       return registry;
     },
+    // Set right below (it needs the runtime), and replaced once the plugins are resolved.
+    deferred: null as unknown as Runtime['deferred'],
     services: createServiceRegistry(),
     states: createPluginStates(() => runtime),
     modals: createModalStore((name) => registry.modals.some((modal) => modal.id === name)),
@@ -153,6 +158,8 @@ export async function createRuntime(context: RuntimeContext, catalog: readonly P
     },
   };
 
+  runtime.deferred = createDeferredStart(runtime, [], { routes: [], placeholders: [] }, () => undefined);
+
   tapContributions(hooks, 'routes', 'core', CORE_ROUTES.map((route) => ({ ...route, pluginId: 'core' })));
   hooks.authError.tap('core', () => {
     endSession(runtime);
@@ -186,7 +193,18 @@ export async function createRuntime(context: RuntimeContext, catalog: readonly P
   for (const skip of resolved.skipped) {
     if (skip.reason === 'unknown') log.error('PLUGIN_CONFIG_ERROR', skip);
   }
-  registry = await loadPlugins(runtime, resolved.enabled);
+  // The host names the plugins that draw nothing before the first paint; they start right after it (entry.tsx).
+  const later = new Map((context.boot.deferred ?? []).map((plugin) => [plugin.id, plugin]));
+  const deferred = resolved.enabled.filter((plugin) => later.has(plugin.entry.head.id));
+  registry = await loadPlugins(runtime, resolved.enabled.filter((plugin) => !later.has(plugin.entry.head.id)));
+  const claimed = deferred.map((plugin) => later.get(plugin.entry.head.id)!);
+  runtime.deferred = createDeferredStart(
+    runtime,
+    deferred,
+    { routes: claimed.flatMap((plugin) => plugin.routes), placeholders: claimed.flatMap((plugin) => plugin.placeholders) },
+    (next) => (registry = next),
+    context.boot.deferredScript && context.loadScript ? () => context.loadScript!(context.boot.deferredScript!) : undefined,
+  );
   await hooks.boot.promise();
   if (session.status === 'player' && session.player) {
     await hooks.login.promise({ playerId: session.player.id, reason: 'session' });

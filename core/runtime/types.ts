@@ -14,6 +14,7 @@ import type { ServiceRegistry } from './services';
 import type { Navigation } from './navigation';
 import type { RouteRole, VisibilityContext } from '../plugin/contributions';
 import type { PluginStates } from '../plugin/plugin-state';
+import type { DeferredStart } from '../plugin/deferred-start';
 
 export interface NavigateOptions {
   replace?: boolean;
@@ -34,6 +35,8 @@ export interface Runtime {
   i18n: I18n;
   hooks: Hooks;
   registry: Registry;
+  /** Plugins that start after the first paint (`core/plugin/deferred-start.ts`); the shell re-renders as they arrive. */
+  deferred: DeferredStart;
   services: ServiceRegistry;
   /** Plugin state instances (`definePluginState`); session ones are dropped at logout. */
   states: PluginStates;

@@ -2,7 +2,7 @@ import type { NoProps, SlotContract } from '@schemas/contracts/define-contract';
 import { lazyComponent } from '../react/lazy-component';
 import { useNearViewport } from '../react/use-near-viewport';
 import { Contained } from '../react/Contained';
-import { useCoreRuntime, useVisibility } from '../react/runtime-context';
+import { useCoreRuntime, useRegistry, useVisibility } from '../react/runtime-context';
 
 type SlotHostProps<P extends object> = { contract: SlotContract<P>; deferUntilVisible?: boolean } & (object extends P ? { props?: P } : { props: P });
 
@@ -13,9 +13,10 @@ type SlotHostProps<P extends object> = { contract: SlotContract<P>; deferUntilVi
  */
 export function Slot<P extends object = NoProps>({ contract, props, deferUntilVisible = false }: SlotHostProps<P>) {
   const runtime = useCoreRuntime();
+  const registry = useRegistry();
   const visibility = useVisibility();
   const name = contract.name;
-  const entries = runtime.registry.slots.filter((s) => s.slot === name && (!s.when || s.when(visibility)));
+  const entries = registry.slots.filter((s) => s.slot === name && (!s.when || s.when(visibility)));
   const [near, ref] = useNearViewport(!deferUntilVisible);
   if (!near) return entries.length ? <div ref={ref} data-slot-pending={name} style={{ minHeight: 1 }} /> : null;
   return (
@@ -34,7 +35,7 @@ export function Slot<P extends object = NoProps>({ contract, props, deferUntilVi
 
 // Generic in the props: contracts are invariant in them, so a slot with props (`game.panel`) is not a `SlotContract<object>`.
 export function useSlotFilled<P extends object>(contract: SlotContract<P>): boolean {
-  const runtime = useCoreRuntime();
+  const registry = useRegistry();
   const visibility = useVisibility();
-  return runtime.registry.slots.some((s) => s.slot === contract.name && (!s.when || s.when(visibility)));
+  return registry.slots.some((s) => s.slot === contract.name && (!s.when || s.when(visibility)));
 }

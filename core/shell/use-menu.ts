@@ -1,14 +1,15 @@
 import type { MenuEntry, MenuName } from '../plugin/contributions';
-import { useCoreRuntime, useVisibility } from '../react/runtime-context';
+import { useCoreRuntime, useRegistry, useVisibility } from '../react/runtime-context';
 
 /**
  * A menu's entries in `order`: static items that pass `when`, plus entries from data-driven sources.
- * Sources are React hooks registered at setup; the registry is frozen, so the hook order never changes.
+ * Sources are React hooks registered at setup; the registry is frozen, so the hook order never changes (a plugin
+ * with a menu source always starts before the first render, `core/plugin/first-paint.ts`, so none arrives later).
  */
 export function useMenu(menu: MenuName): MenuEntry[] {
   const runtime = useCoreRuntime();
   const visibility = useVisibility();
-  const items: MenuEntry[] = runtime.registry.menuItems.filter((item) => item.menu === menu && (!item.when || item.when(visibility)));
+  const items: MenuEntry[] = useRegistry().menuItems.filter((item) => item.menu === menu && (!item.when || item.when(visibility)));
   for (const source of runtime.registry.menuSources) {
     if (source.menu !== menu) continue;
     // eslint-disable-next-line react-hooks/rules-of-hooks -- the registry is frozen: same hooks, same order, every render

@@ -27,6 +27,11 @@ export interface TestRuntimeOptions {
   url?: string;
   /** Another navigation instead (`browserNavigation()` for a test about the browser's address bar). */
   navigation?: Navigation;
+  /**
+   * Plugins (ids) that start after the first paint, as the host's boot data names them (`runtime.deferred.start()`
+   * starts them, or a navigation to one of their routes or a page showing one of their placeholders).
+   */
+  deferred?: { id: string; routes?: string[]; placeholders?: string[] }[];
 }
 
 export interface TestRuntime {
@@ -74,7 +79,13 @@ export async function createTestRuntime(options: TestRuntimeOptions): Promise<Te
   };
   const runtime = await createRuntime(
     {
-      boot: { site, host: options.host ?? 'localhost', buildId: 'test', plugins: options.plugins.map((p) => p.head) },
+      boot: {
+        site,
+        host: options.host ?? 'localhost',
+        buildId: 'test',
+        plugins: options.plugins.map((p) => p.head),
+        ...(options.deferred ? { deferred: options.deferred.map((d) => ({ id: d.id, routes: d.routes ?? [], placeholders: d.placeholders ?? [] })) } : {}),
+      },
       locale: options.locale ?? 'en',
       baseUrl: 'http://localhost',
       navigation,

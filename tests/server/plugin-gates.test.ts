@@ -3,7 +3,10 @@ import { siteHeads, unconditionalPlugins, type PluginGate } from '../../server/p
 import { pathMatches } from '../../server/boot-preloads';
 import { signedInHintFor } from '../../server/signed-in-hint';
 
-const gate = (id: string, gated = false, requires: string[] = []): [string, PluginGate] => [id, { id, gated, requires, firstPaintRequests: [], head: { id, requires } }];
+const gate = (id: string, gated = false, requires: string[] = []): [string, PluginGate] => [
+  id,
+  { id, gated, requires, firstPaintRequests: [], head: { id, requires }, everyPage: { guest: true, player: true }, routes: [], placeholders: [], slotsFilled: { guest: [], player: [] } },
+];
 
 describe('what the host ships up front', () => {
   const gates = new Map([gate('lobby'), gate('games'), gate('tournaments', true), gate('leaderboard', false, ['tournaments']), gate('rows', false, ['games'])]);
