@@ -19,13 +19,13 @@ export const ORDER_BANDS: Record<string, readonly OrderBand[]> = {
   header: [
     band(100, 399, 'games: lobby 100, pokies 200, live 300'),
     band(400, 499, 'sports betting 400'),
-    band(500, 899, 'promotions and loyalty: VIP 500, tournaments 600, lotteries 650, shop 700, quests 750'),
+    band(500, 899, 'promotions and loyalty: VIP 500, activity hub 550, tournaments 600, lotteries 650, shop 700, quests 750'),
     band(900, 999, 'CMS top-menu pages, always last'),
   ],
   'bottom-bar': [band(100, 399, 'games: lobby 100, pokies 200, live 300'), band(400, 899, 'promotions')],
   sidebar: [
     band(100, 199, 'the player\'s games: favourites 150'),
-    band(200, 899, 'promotions and loyalty: promotions 550, tournaments 600'),
+    band(200, 899, 'promotions and loyalty: VIP 300, activity hub 350, promotions 550, tournaments 600, shop 700, chance page 710'),
     band(900, 999, 'CMS top-menu pages'),
   ],
   'sidebar-bottom': [band(1, 99, 'account: profile 10'), band(100, 199, 'support and help')],
@@ -42,8 +42,8 @@ export const ORDER_BANDS: Record<string, readonly OrderBand[]> = {
     band(100, 199, 'search 100'),
   ],
   'header.notice': [band(1, 999, 'the notice strip 100')],
-  'header.balanceDropdown': [band(1, 99, 'balances: real, bonus and wagering 20, lottery tickets 60'), band(100, 999, 'actions: cashbox, shop')],
-  'sidebar.panels': [band(1, 999, 'local time 100, installer')],
+  'header.balanceDropdown': [band(1, 99, 'balances: real, bonus and wagering 20, astrocoins 40, lottery tickets 60'), band(100, 999, 'actions: cashbox, shop')],
+  'sidebar.panels': [band(1, 999, 'local time 100, VIP manager 200, installer')],
   'bottomBar.action': [band(50, 59, 'deposit or enter 50 (one shows, by sign-in state)')],
   'footer.columns': [band(100, 999, 'contacts 100')],
   'footer.blocks': [
@@ -61,8 +61,10 @@ export const ORDER_BANDS: Record<string, readonly OrderBand[]> = {
     band(501, 999, 'more site collection rows and promotions'),
   ],
   'profile.level': [band(1, 999, 'VIP level')],
+  'header.nicknameBadge': [band(1, 999, 'VIP badge 100')],
   'profile.gifts': [band(1, 999, 'bonuses and gifts')],
   'shell.floatingWidgets': [band(1, 999, 'bookmarks, top to bottom: quests 100, wheel 200, shop 300, adventures 400, activity hub 500')],
   'game.panel': [band(1, 999, 'beside the game frame: wagering and free spins 100')],
   'cashbox.withdrawNotice': [band(1, 999, 'what a withdrawal costs: bonuses erased 100')],
+  'activity.hub': [band(1, 999, 'the activity hub\'s sections: adventure calendar 100, quests 200, tournaments 300, rewards shop 400')],
 };

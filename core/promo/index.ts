@@ -5,3 +5,4 @@
  */
 export { Countdown } from './Countdown';
 export { countdownClock, countdownParts, formatPromoDate, formatPromoTime, type CountdownParts } from './promo-time';
+export { DockBookmark, type DockBookmarkProps } from './DockBookmark';

@@ -28,7 +28,9 @@ vi.mock('phoenix', () => ({
         on(event: string, listener: (payload: unknown) => void) {
           listeners.set(`${topic}/${event}`, listener);
         },
-        leave() {},
+        leave() {
+          record.topics.splice(record.topics.indexOf(topic), 1);
+        },
         join() {
           record.topics.push(topic);
           return { receive: () => undefined };
@@ -87,6 +89,38 @@ describe('realtime client: on-demand channels', () => {
     await vi.waitFor(() => expect(open().map((s) => s.topics)).toEqual([['wins', 'tournaments']]));
     release();
     await vi.waitFor(() => expect(open().map((s) => s.topics)).toEqual([['wins']]));
+  });
+});
+
+describe('realtime client: one socket as channels come and go', () => {
+  it('joins a channel a late plugin adds on the open socket, leaving the others joined (no push lost to a reconnect)', async () => {
+    sockets.length = 0;
+    const handlers = [handler('wins', 'public')];
+    const client = createRealtimeClient({ http: {} as ApiClient, log: createLogger(), handlers: () => handlers, dispatch: () => undefined, baseUrl: 'http://localhost' });
+    await client.start(null);
+    expect(sockets.map((s) => s.topics)).toEqual([['wins']]);
+    handlers.push(handler('jackpots_changes', 'public'));
+    await client.start(null);
+    expect(sockets).toHaveLength(1);
+    expect(open().map((s) => s.topics)).toEqual([['wins', 'jackpots_changes']]);
+    const release = client.request('jackpots_changes');
+    release();
+    await settle();
+    expect(sockets).toHaveLength(1);
+    client.stop();
+    expect(open()).toEqual([]);
+  });
+
+  it('opens a new socket when the player changes (the token is per player)', async () => {
+    sockets.length = 0;
+    const http = { request: async () => ({ socket: { user: '7', token: 't', url: '/socket' } }) } as unknown as ApiClient;
+    const client = createRealtimeClient({ http, log: createLogger(), handlers: () => [handler('wins', 'public'), handler('balance', 'private')], dispatch: () => undefined, baseUrl: 'http://localhost' });
+    await client.start(null);
+    expect(open().map((s) => s.topics)).toEqual([['wins']]);
+    await client.start(7);
+    expect(sockets).toHaveLength(2);
+    expect(open().map((s) => s.topics)).toEqual([['wins', 'balance:7']]);
+    client.stop();
   });
 });
 

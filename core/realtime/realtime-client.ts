@@ -46,13 +46,18 @@ export function createRealtimeClient(deps: Deps): RealtimeClient {
   };
 
   let socket: Socket | null = null;
-  let channels: Channel[] = [];
+  // Whom the open socket is for (its token): another player, or a guest becoming one, needs a new socket.
+  let socketPlayer: number | null = null;
+  let socketParams: Record<string, string> = {};
+  // Joined topics with the handlers bound on each: a sync joins, leaves and binds only the difference, so the
+  // channels already open keep their pushes (a new socket per change lost what arrived while it reconnected).
+  const joined = new Map<string, { channel: Channel; bound: Set<RealtimeHandlerContribution> }>();
   let generation = 0;
 
   const stop = () => {
     generation++;
-    for (const channel of channels) channel.leave();
-    channels = [];
+    for (const { channel } of joined.values()) channel.leave();
+    joined.clear();
     socket?.disconnect();
     socket = null;
   };
@@ -63,6 +68,9 @@ export function createRealtimeClient(deps: Deps): RealtimeClient {
   let currentPlayer: number | null = null;
   // On-demand channels someone holds, with how many holders (two components may hold one channel).
   const requested = new Map<string, number>();
+  // Syncs run one after another, each against the state of its own turn.
+  let queue: Promise<void> = Promise.resolve();
+  const sync = () => (queue = queue.then(reconcile, (error: unknown) => deps.log.error('REALTIME_SYNC_ERROR', { error: String(error) })));
 
   const client: RealtimeClient = {
     get connected() {
@@ -71,14 +79,14 @@ export function createRealtimeClient(deps: Deps): RealtimeClient {
     stop,
     async start(playerId) {
       renewed = false;
+      if (playerId !== currentPlayer) stop();
       currentPlayer = playerId;
-      await connect(playerId);
+      await sync();
     },
     request(channel) {
       const holders = (requested.get(channel) ?? 0) + 1;
       requested.set(channel, holders);
-      // Joining means reconnecting with the wider set: rare (a page opens), and one code path for joins.
-      if (holders === 1) void connect(currentPlayer);
+      if (holders === 1) void sync();
       let released = false;
       return () => {
         if (released) return;
@@ -87,19 +95,20 @@ export function createRealtimeClient(deps: Deps): RealtimeClient {
         if (left > 0) requested.set(channel, left);
         else {
           requested.delete(channel);
-          void connect(currentPlayer);
+          void sync();
         }
       };
     },
   };
 
-  async function connect(playerId: number | null) {
-    {
+  /** Brings the socket's channels in line with the handlers and holders of now: joins, leaves and binds the difference. */
+  async function reconcile() {
+    const playerId = currentPlayer;
+    const wanted = deps.handlers().filter((h) => topicOf(h, playerId) !== null && (!h.onDemand || requested.has(h.channel)));
+    if (wanted.length === 0) return stop();
+    if (!socket || socketPlayer !== playerId) {
       stop();
-      const handlers = deps.handlers();
-      const wanted = handlers.filter((h) => topicOf(h, playerId) !== null && (!h.onDemand || requested.has(h.channel)));
-      if (wanted.length === 0) return;
-      const mine = ++generation;
+      const mine = generation;
       let params: Record<string, string> = {};
       let url = '/socket';
       if (playerId !== null) {
@@ -117,27 +126,49 @@ export function createRealtimeClient(deps: Deps): RealtimeClient {
       endpoint.protocol = endpoint.protocol === 'https:' ? 'wss:' : 'ws:';
       socket = new PhoenixSocket(endpoint.toString(), { params });
       socket.connect();
-      const byTopic = new Map<string, RealtimeHandlerContribution[]>();
-      for (const handler of wanted) {
-        const topic = topicOf(handler, playerId)!;
-        byTopic.set(topic, [...(byTopic.get(topic) ?? []), handler]);
-      }
-      for (const [topic, list] of byTopic) {
-        const channel = socket.channel(topic, params);
-        for (const handler of list) {
-          channel.on(handler.event, (payload: unknown) => deliver(handler, topic, payload));
-        }
-        channel.join().receive('error', (reason: unknown) => {
-          deps.log.warn('REALTIME_JOIN_ERROR', { topic, reason });
-          const unauthorized = (reason as { reason?: unknown } | null)?.reason === 'unauthorized';
-          if (unauthorized && playerId !== null && !renewed && mine === generation) {
-            renewed = true;
-            void connect(playerId);
-          }
-        });
-        channels.push(channel);
-      }
+      socketPlayer = playerId;
+      socketParams = params;
     }
+    const open = socket;
+    const byTopic = new Map<string, RealtimeHandlerContribution[]>();
+    for (const handler of wanted) {
+      const topic = topicOf(handler, playerId)!;
+      byTopic.set(topic, [...(byTopic.get(topic) ?? []), handler]);
+    }
+    for (const [topic, { channel }] of joined) {
+      if (byTopic.has(topic)) continue;
+      channel.leave();
+      joined.delete(topic);
+    }
+    for (const [topic, list] of byTopic) {
+      let entry = joined.get(topic);
+      const fresh = !entry;
+      if (!entry) {
+        entry = { channel: open.channel(topic, socketParams), bound: new Set() };
+        joined.set(topic, entry);
+      }
+      // Bound before the join of a new channel, so nothing pushed right after it is missed.
+      for (const handler of list) {
+        if (entry.bound.has(handler)) continue;
+        entry.bound.add(handler);
+        entry.channel.on(handler.event, (payload: unknown) => deliver(handler, topic, payload));
+      }
+      if (fresh) join(entry.channel, topic, playerId);
+    }
+  }
+
+  function join(channel: Channel, topic: string, playerId: number | null) {
+    const mine = generation;
+    channel.join().receive('error', (reason: unknown) => {
+      deps.log.warn('REALTIME_JOIN_ERROR', { topic, reason });
+      const unauthorized = (reason as { reason?: unknown } | null)?.reason === 'unauthorized';
+      if (unauthorized && playerId !== null && !renewed && mine === generation) {
+        renewed = true;
+        // A fresh token means a fresh socket.
+        stop();
+        void sync();
+      }
+    });
   }
 
   return client;

@@ -16,6 +16,12 @@ import { lotteriesModule } from './lotteries/index';
 import { lootboxesModule } from './lootboxes/index';
 import { wheelModule } from './wheel/index';
 import { questsModule } from './quests/index';
+import { notificationsModule } from './notifications/index';
+import { supportModule } from './support/index';
+import { compPointsModule } from './comp-points/index';
+import { vipModule } from './vip/index';
+import { adventuresModule } from './adventures/index';
+import { jackpotsModule } from './jackpots/index';
 
 /**
  * Every feature module of the reference platform. A new one (a promo engine) adds its folder and one line
@@ -39,4 +45,10 @@ export const platformModules: readonly PlatformModuleDef[] = orderModules([
   lootboxesModule,
   wheelModule,
   questsModule,
+  notificationsModule,
+  supportModule,
+  compPointsModule,
+  vipModule,
+  jackpotsModule,
+  adventuresModule,
 ]);

@@ -14,6 +14,7 @@ export default definePlugin(questsManifest, (api) => {
     },
     slots: {
       bookmark: { load: () => import('./components/QuestBookmark'), when: (ctx) => ctx.loggedIn || ctx.flags.showAllWidgets },
+      hub: () => import('./components/HubQuestBlock'),
     },
     realtime: {
       status: { load: () => import('./live/status-events') },

@@ -1,5 +1,5 @@
 import { defineManifest } from '@core/plugin/define';
-import { FLOATING_WIDGETS } from '@schemas/contracts/slots';
+import { ACTIVITY_HUB, FLOATING_WIDGETS } from '@schemas/contracts/slots';
 
 /**
  * Quests (issue 12; spec part 2 §2–§4, §9; part 1 §6 flags): the Arena listing, the quest page `action/{slug?}`
@@ -25,7 +25,11 @@ export const questsManifest = defineManifest({
     },
     // Spec part 2 §2 widget bookmarks (quests first, 100): drawn after the first paint; the block decides whether
     // the player has a quest in progress (or shows it anyway with `showAllWidgets`).
-    slots: { bookmark: { slot: FLOATING_WIDGETS, order: 100 } },
+    slots: {
+      bookmark: { slot: FLOATING_WIDGETS, order: 100 },
+      // The activity hub's quest section (ACTIVITY_HUB band: quests 200): the player's current quest.
+      hub: { slot: ACTIVITY_HUB, order: 200, visible: { signedIn: true } },
+    },
     realtime: {
       // The player's standing in a quest after each counted bet (payload: the quest status).
       status: { channel: 'quests_statuses', scope: 'private', event: 'quests_statuses' },

@@ -25,6 +25,7 @@ export default definePlugin(tournamentsManifest, (api) => {
     menuSources: { 'sidebar-promotions': useSidebarPromotions },
     slots: {
       'tickets-balance': { load: () => import('./components/TicketsBalance'), when: (ctx) => ctx.flags.enableLotteries },
+      hub: () => import('./components/HubTournamentsBlock'),
     },
     placeholders: {
       TournamentTerms: () => import('./components/TermsPlaceholder'),

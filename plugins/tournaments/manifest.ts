@@ -1,5 +1,5 @@
 import { defineManifest } from '@core/plugin/define';
-import { HEADER_BALANCE_DROPDOWN } from '@schemas/contracts/slots';
+import { ACTIVITY_HUB, HEADER_BALANCE_DROPDOWN } from '@schemas/contracts/slots';
 
 /**
  * Tournaments and lotteries (spec part 2 §2–§4, §7–§8; part 1 §2): one promo area, `/tournaments` with its
@@ -37,7 +37,11 @@ export const tournamentsManifest = defineManifest({
     // The sidebar's tournaments entry carries the count of active ones (and lotteries follow it): data, so a source.
     menuSources: { 'sidebar-promotions': { menu: 'sidebar', order: 600 } },
     // Spec part 1 §2: the lottery tickets balance in the header's balance dropdown.
-    slots: { 'tickets-balance': { slot: HEADER_BALANCE_DROPDOWN, order: 60, visible: { signedIn: true } } },
+    slots: {
+      'tickets-balance': { slot: HEADER_BALANCE_DROPDOWN, order: 60, visible: { signedIn: true } },
+      // The activity hub's tournaments section (ACTIVITY_HUB band: tournaments 300): the running ones.
+      hub: { slot: ACTIVITY_HUB, order: 300, visible: { signedIn: true } },
+    },
     // Spec part 1 §2 placeholders: tournament terms and the activity slider.
     placeholders: { TournamentTerms: {}, ActivitySlider: {} },
     realtime: {

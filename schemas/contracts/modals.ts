@@ -25,3 +25,11 @@ export const NEW_PROVIDER_MODAL = defineModal('new-provider');
 export const LICENCE_BLOCKED_MODAL = defineModal('licence-blocked');
 /** Game search (search plugin). */
 export const SEARCH_MODAL = defineModal('search');
+/** VIP onboarding (VIP plugin): the programme explained, for a player in neither onboarding status. */
+export const VIP_ONBOARDING_MODAL = defineModal('vip-onboarding');
+/** VIP status-up (VIP plugin): the level rose; never on a game page, never over another modal. */
+export const VIP_STATUS_UP_MODAL = defineModal<{ level: string }>('vip-status-up');
+/** VIP level info (VIP plugin): one level's conditions and gifts; `level` is its id (`vip_level_3`). */
+export const VIP_LEVEL_INFO_MODAL = defineModal<{ level: string }>('vip-level-info');
+/** A jackpot level the player won (jackpots plugin): the amount; never over the cashbox or a blocking modal. */
+export const JACKPOT_WIN_MODAL = defineModal<{ awardId: number; jackpotName: string; levelName: string; amountCents: number; currency: string }>('jackpot-win');

@@ -42,3 +42,12 @@ export const CASHBOX_WITHDRAW_NOTICE = defineSlot<{ currency: string }>('cashbox
  * flags: `showAllWidgets` shows every one).
  */
 export const FLOATING_WIDGETS = defineSlot('shell.floatingWidgets');
+/** Beside the nickname in the signed-in header (spec part 1 §2 "nickname with VIP badge"; VIP plugin). */
+export const HEADER_NICKNAME_BADGE = defineSlot('header.nicknameBadge');
+/**
+ * The activity hub's sections (`/aquanova-odyssey`, spec part 2 §2; adventures plugin): each plugin draws a compact
+ * block of what the player has going on there (the adventure calendar, their quest, running tournaments, the shop).
+ * Blocks sit in a grid of cards; a wide one spans the row (`grid-column: 1 / -1`). Each is a `<section>` with its
+ * own heading, and reserves its size while it loads.
+ */
+export const ACTIVITY_HUB = defineSlot('activity.hub');

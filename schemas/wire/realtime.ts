@@ -32,6 +32,8 @@ export const PRIVATE_CHANNELS = [
   'tournament_notifications',
   'payments_changes',
   'balance',
+  // The player's support chat (schemas/wire/support.ts `chatPushSchema`): replies of both chat backends.
+  'support_chat',
 ] as const;
 export type PublicChannel = (typeof PUBLIC_CHANNELS)[number];
 export type PrivateChannel = (typeof PRIVATE_CHANNELS)[number];

@@ -1,7 +1,5 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { csrfHeaders } from './csrf-headers';
-import { registerByApi } from './register-by-api';
+import { newPlayer } from './players';
 
 /**
  * Bonuses as a player walks them (issue 10), on desktop and phone: a new player finds the registration bonus in the
@@ -11,21 +9,6 @@ import { registerByApi } from './register-by-api';
  */
 
 const xhr = { 'x-requested-with': 'XMLHttpRequest' };
-
-/** A new EUR player, signed in, with the profile complete (real play asks for the provider's fields first). */
-async function newPlayer(page: Page) {
-  const email = `e2e-bonuses-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const made = await registerByApi(page.request, { email, password: 'Secret123', currency: 'EUR', country: 'CA', terms_acceptance: true });
-  expect(made.status()).toBe(201);
-  const profile = await page.request.patch('/api/player', {
-    headers: await csrfHeaders(page),
-    data: {
-      context: 'edition',
-      player: { first_name: 'Ada', last_name: 'Lovelace', date_of_birth: '10/12/1990', mobile_phone: '+14165550100', country: 'CA', city: 'Toronto', address: '1 Main St', postal_code: 'M5V 2T6' },
-    },
-  });
-  expect(profile.status()).toBe(200);
-}
 
 test('a new player activates the registration bonus, spins, and the wagering bar advances without a reload', async ({ page }) => {
   await newPlayer(page);

@@ -1,44 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { blockingViolations, describeFindings } from './axe-scan';
-import { csrfHeaders } from './csrf-headers';
-import { registerByApi } from './register-by-api';
+import { depositByApi, newPlayer } from './players';
 
 /**
  * The cashbox as a player walks it (issue 15), on desktop and phone: a card deposit through the processor page
  * back to a live result and a higher header balance; a declined deposit told once; a withdrawal recalled; a
  * crypto deposit's address and QR code. Every player is new, so no test leans on another's money.
  */
-
-
-/** A new EUR player, signed in, with the profile complete (no completion popup over the cashbox). */
-async function newPlayer(page: Page): Promise<string> {
-  const email = `e2e-cashbox-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const made = await registerByApi(page.request, { email, password: 'Secret123', currency: 'EUR', country: 'CA', terms_acceptance: true });
-  expect(made.status()).toBe(201);
-  const profile = await page.request.patch('/api/player', {
-    headers: await csrfHeaders(page),
-    data: {
-      context: 'edition',
-      player: { first_name: 'Ada', last_name: 'Lovelace', date_of_birth: '10/12/1990', mobile_phone: '+14165550100', country: 'CA', city: 'Toronto', address: '1 Main St', postal_code: 'M5V 2T6' },
-    },
-  });
-  expect(profile.status()).toBe(200);
-  return email;
-}
-
-/** Money through the platform's own calls and its dev processor: the setup of a test that is not about depositing. */
-async function depositByApi(request: APIRequestContext, page: Page, amountCents: number) {
-  const answer = await request.post('/api/player/payments/deposit', {
-    headers: { ...(await csrfHeaders(page)), 'Idempotency-Key': `e2e-${Date.now()}` },
-    data: { amount_cents: amountCents, currency: 'EUR', payment_system: 'neteller', details: { account_email: 'setup@example.com' } },
-  });
-  expect(answer.status()).toBe(201);
-  const { id, redirect_url: redirect } = (await answer.json()) as { id: number; redirect_url: string };
-  const token = new URL(redirect, 'http://x').searchParams.get('token');
-  const paid = await request.post(`/dev/payments/${id}/callback`, { headers: await csrfHeaders(page), data: { outcome: 'succeed', token } });
-  expect(paid.ok()).toBe(true);
-}
 
 /** The header's balance as a number of euros (`Balance €25.00, open the balance menu`). */
 async function headerBalance(page: Page): Promise<number> {
@@ -109,7 +78,7 @@ test('a declined deposit is told once', async ({ page }) => {
 
 test('a withdrawal can be recalled and the money comes back', async ({ page }) => {
   await newPlayer(page);
-  await depositByApi(page.request, page, 10_000);
+  await depositByApi(page, 10_000);
   await page.goto('/withdraw');
   const cashbox = page.getByTestId('cashbox');
   await expect(cashbox.getByTestId('withdrawable')).toContainText('€100.00');
@@ -162,7 +131,7 @@ test('a crypto deposit shows the address to pay to and its QR code', async ({ pa
 
 test('the cashbox screens have no serious accessibility findings', async ({ page }) => {
   await newPlayer(page);
-  await depositByApi(page.request, page, 5_000);
+  await depositByApi(page, 5_000);
   for (const [path, ready] of [
     ['/dashboard', 'active-wallet'],
     ['/deposit', 'method'],

@@ -24,7 +24,9 @@ test.describe('content pages and site chrome', () => {
 
   test('placeholders in page content render as live blocks', async ({ page }) => {
     await page.goto('/support');
-    await expect(page.locator('[data-placeholder="LiveChatButton"]').getByRole('link')).toBeVisible();
+    // With the support chat on, the live chat button opens it (a button, not a link to the contacts).
+    await expect(page.locator('[data-placeholder="LiveChatButton"]').getByRole('button', { name: 'Chat with support' })).toBeVisible();
+    await expect(page.locator('[data-placeholder="ContactForm"]').getByRole('textbox').first()).toBeVisible();
     await page.goto('/awards');
     const list = page.locator('[data-placeholder="AwardsList"]');
     await expect(list.locator('article[data-prize="winner"]').first()).toBeVisible();

@@ -1,8 +1,7 @@
 import type { APIRequestContext, FrameLocator, Page, Response } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { csrfHeaders } from './csrf-headers';
-import { registerByApi } from './register-by-api';
 import { engineForGame, type EngineKind } from '../../platform/modules/game-studio/engines/engine-for-game';
+import { newFundedPlayer } from './players';
 
 /**
  * Every kind of game the studio plays (issue 21), on desktop and phone: a funded player opens a catalogue game of
@@ -19,30 +18,6 @@ const eur = (cents: number) => new Intl.NumberFormat('en', { style: 'currency', 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** An amount as the game page shows it (`499.50 EUR`: the page's own money format, the number part in English). */
 const shown = (cents: number) => new RegExp(`(^|\\D)${escape(new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100))}(\\D|$)`);
-
-/** A new EUR player, signed in, profile complete (real play asks for it), with €500 deposited through the dev processor. */
-async function newFundedPlayer(page: Page) {
-  const email = `e2e-kinds-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const made = await registerByApi(page.request, { email, password: 'Secret123', currency: 'EUR', country: 'CA', terms_acceptance: true });
-  expect(made.status()).toBe(201);
-  const profile = await page.request.patch('/api/player', {
-    headers: await csrfHeaders(page),
-    data: {
-      context: 'edition',
-      player: { first_name: 'Ada', last_name: 'Lovelace', date_of_birth: '10/12/1990', mobile_phone: '+14165550100', country: 'CA', city: 'Toronto', address: '1 Main St', postal_code: 'M5V 2T6' },
-    },
-  });
-  expect(profile.status()).toBe(200);
-  const answer = await page.request.post('/api/player/payments/deposit', {
-    headers: { ...(await csrfHeaders(page)), 'Idempotency-Key': `e2e-kinds-${Date.now()}-${Math.random()}` },
-    data: { amount_cents: 50_000, currency: 'EUR', payment_system: 'neteller', details: { account_email: 'setup@example.com' } },
-  });
-  expect(answer.status()).toBe(201);
-  const { id, redirect_url: redirect } = (await answer.json()) as { id: number; redirect_url: string };
-  const token = new URL(redirect, 'http://x').searchParams.get('token');
-  const paid = await page.request.post(`/dev/payments/${id}/callback`, { headers: await csrfHeaders(page), data: { outcome: 'succeed', token } });
-  expect(paid.ok()).toBe(true);
-}
 
 interface CatalogueGame {
   identifier: string;

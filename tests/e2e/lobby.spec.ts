@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { signInDemoPlayer } from './players';
 
 /** Lobby, catalogue, search and the game page (issue 4), as a visitor and as the demo player walk them. */
 
@@ -11,14 +12,6 @@ async function revealTile(page: Page, index = 0) {
   if (isPhone(page)) await tile.locator('img').first().tap();
   else await tile.hover();
   return tile;
-}
-
-async function signInDemoPlayer(page: Page) {
-  const answer = await page.request.post('/api/users/sign_in', {
-    data: { user: { email: 'demo@croupier.dev', password: 'Demo12345' } },
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-  });
-  expect(answer.ok()).toBe(true);
 }
 
 test.describe('lobby and games', () => {

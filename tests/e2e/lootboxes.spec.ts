@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { segmentAt } from '../../plugins/wheel/rules/segments';
 import { test, expect } from './fixtures';
-import { registerByApi } from './register-by-api';
+import { newPlayer } from './players';
+import { csrfHeaders } from './csrf-headers';
 
 /**
  * Lootboxes and the prize wheel (issue 12), on desktop and phone. Every player is new: the platform gives a new
@@ -28,26 +29,6 @@ interface WireBox {
   group_key: string;
   stage: string;
   activated_item_id: number | null;
-}
-
-async function writeHeaders(page: Page) {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
-  return { ...xhr, 'x-csrf-token': decodeURIComponent(token) };
-}
-
-/** A new EUR player, signed in, with the profile complete (else the profile-completion popup covers the page). */
-async function newPlayer(page: Page) {
-  const email = `e2e-loot-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const made = await registerByApi(page.request, { email, password: 'Secret123', currency: 'EUR', country: 'CA', terms_acceptance: true });
-  expect(made.status()).toBe(201);
-  const profile = await page.request.patch('/api/player', {
-    headers: await writeHeaders(page),
-    data: {
-      context: 'edition',
-      player: { first_name: 'Ada', last_name: 'Lovelace', date_of_birth: '10/12/1990', mobile_phone: '+14165550100', country: 'CA', city: 'Toronto', address: '1 Main St', postal_code: 'M5V 2T6' },
-    },
-  });
-  expect(profile.status()).toBe(200);
 }
 
 const boxes = async (page: Page) => (await (await page.request.get('/api/player/lootboxes', { headers: xhr })).json()) as WireBox[];
@@ -99,7 +80,7 @@ test('a player opens a lootbox, the reel lands on the platform’s draw, and the
   expect(list.find((g) => g.id === gift.id)).toMatchObject({ stage: 'issued' });
 
   // Opened once: a second opening is refused and gives nothing more.
-  const again = await page.request.post(`/api/player/lootboxes/${boxId}/activation`, { headers: await writeHeaders(page), data: {} });
+  const again = await page.request.post(`/api/player/lootboxes/${boxId}/activation`, { headers: await csrfHeaders(page), data: {} });
   expect(again.status()).toBe(422);
   expect(await again.json()).toEqual({ errors: { base: ['already_activated'] } });
 });

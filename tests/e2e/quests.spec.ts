@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { blockingViolations, describeFindings } from './axe-scan';
 import { test, expect } from './fixtures';
+import { signInDemoPlayer } from './players';
 
 /**
  * Quests (issue 12), desktop and phone: a player opens a quest's page, spins in a slot in another tab, and the
@@ -20,14 +21,6 @@ async function createQuest(request: APIRequestContext, title: string): Promise<{
   expect(answer.status()).toBe(201);
   const quest = (await answer.json()) as DevQuest;
   return { slug: quest.frontend_identifier.split('--')[2]! };
-}
-
-async function signInDemoPlayer(page: Page) {
-  const signIn = await page.request.post('/api/users/sign_in', {
-    headers: { 'x-requested-with': 'XMLHttpRequest' },
-    data: { user: { email: 'demo@croupier.dev', password: 'Demo12345' } },
-  });
-  expect(signIn.status()).toBe(201);
 }
 
 /** A slot of the catalogue (its lobby category), playable on this device. */

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { blockingViolations, describeFindings } from './axe-scan';
 import { test, expect } from './fixtures';
+import { signInDemoPlayer } from './players';
 
 /**
  * Tournaments (issue 11), desktop and phone: a player joins an active tournament, spins in the demo slot in
@@ -19,14 +20,6 @@ async function createTournament(request: APIRequestContext, options: Record<stri
   const answer = await request.post('/dev/tournaments', { data: { duration_seconds: 3_600, ...options } });
   expect(answer.status()).toBe(201);
   return (await answer.json()) as DevTournament;
-}
-
-async function signInDemoPlayer(page: Page) {
-  const signIn = await page.request.post('/api/users/sign_in', {
-    headers: { 'x-requested-with': 'XMLHttpRequest' },
-    data: { user: { email: 'demo@croupier.dev', password: 'Demo12345' } },
-  });
-  expect(signIn.status()).toBe(201);
 }
 
 /** The first slot, as the catalogue lists it (a tournament of any game; the test spins a slot). */

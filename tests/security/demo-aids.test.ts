@@ -46,6 +46,14 @@ describe('demo mode (CROUPIER_MODE unset)', () => {
     expect(callback.json().payment.state).toBe('succeeded');
   });
 
+  it('serves the support desk, labelled as demo, and the notification pusher', async () => {
+    const page = await host.app.inject({ method: 'GET', url: '/dev/support' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Demo mode');
+    const push = await host.app.inject({ method: 'POST', url: '/dev/notifications', payload: { email: 'demo@croupier.dev', title: 'Hi', text: 'A test' } });
+    expect(push.statusCode).toBe(201);
+  });
+
   it('offers the simulated social sign-in', async () => {
     expect((await host.app.inject({ method: 'GET', url: '/api/info/auth_providers' })).json()).toHaveLength(3);
     const social = await host.app.inject({ method: 'GET', url: '/users/auth/google_oauth2?email=demo@croupier.dev' });
@@ -69,6 +77,10 @@ describe('production mode', () => {
     ['GET', '/dev/payments/1?token=x'],
     ['POST', '/dev/payments/1/callback'],
     ['GET', '/dev/anything/else'],
+    ['GET', '/dev/support'],
+    ['GET', '/dev/support/conversations.json'],
+    ['POST', '/dev/support/conversations/1/reply'],
+    ['POST', '/dev/notifications'],
     ['HEAD', '/dev/mailbox'],
     ['GET', '/users/auth/google_oauth2?email=demo@croupier.dev'],
     ['GET', '/users/auth/apple'],

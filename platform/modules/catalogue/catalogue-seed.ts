@@ -1,7 +1,6 @@
 import type { Db } from '../../db/database';
 import { THEME_TITLES } from '../../seed-data/game-titles';
 import { generateGames, type GameSeed } from '../../seed-data/games';
-import { generateJackpots, generateJackpotWins } from '../../seed-data/jackpots';
 import { PROVIDERS } from '../../seed-data/providers';
 import { FACT_CATEGORIES, refreshCatalogueFacts } from './catalogue-facts';
 import { seedDemoPlays } from './demo-plays';
@@ -106,12 +105,6 @@ export function seedCatalogue(db: Db, now = new Date()) {
       insertItem.run(collection, seed.game.identifier, next);
     }
   }
-
-  const jackpotGames = games.filter((g) => g.game.categories?.includes('jackpots')).map((g) => g.game.identifier);
-  const insertJackpot = db.prepare('INSERT OR IGNORE INTO jackpots (id, payload) VALUES (?, ?)');
-  for (const jackpot of generateJackpots(jackpotGames)) insertJackpot.run(jackpot.id, JSON.stringify(jackpot));
-  const insertWin = db.prepare('INSERT OR IGNORE INTO jackpot_wins (id, created_at, payload) VALUES (?, ?, ?)');
-  generateJackpotWins().forEach((win, i) => insertWin.run(i + 1, win.created_at, JSON.stringify(win)));
 
   seedDemoPlays(db, games, now);
   refreshCatalogueFacts(db, now);

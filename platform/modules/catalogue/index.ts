@@ -4,14 +4,13 @@ import { catalogueFactsJob } from './catalogue-facts';
 import { seedCatalogue } from './catalogue-seed';
 import { registerFavoritesRoutes } from './favorites-routes';
 import { registerGamesRoutes } from './games-routes';
-import { registerJackpotsRoutes } from './jackpots-routes';
 import { markRoundPlayed } from './played-games';
 import { registerPlayedGamesRoutes } from './played-games-routes';
 import { registerPreviewRoutes } from './previews-routes';
 import { countRound } from './round-counts';
 
 /**
- * Game catalogue: lists and search, favourites, played games, jackpots, the generated preview art, and the
+ * Game catalogue: lists and search, favourites, played games, the generated preview art, and the
  * facts behind tile badges and table limits (README.md). Favourites belong to players (accounts); provider
  * visibility comes from fe-config documents.
  */
@@ -20,7 +19,6 @@ export const catalogueModule: PlatformModuleDef = {
   dependsOn: ['accounts', 'feconfig'],
   migrations: fileURLToPath(new URL('./migrations', import.meta.url)),
   register(app, ctx) {
-    registerJackpotsRoutes(app, ctx);
     registerGamesRoutes(app, ctx);
     registerFavoritesRoutes(app, ctx);
     registerPlayedGamesRoutes(app, ctx);
@@ -37,5 +35,6 @@ export const catalogueModule: PlatformModuleDef = {
     on.afterCommit('round.settled', (round) => countRound(ctx.db, round));
   },
   // 2: release dates on the database's anchor, fact categories, table limits, demo background play.
-  seed: { version: 3, run: (db) => seedCatalogue(db) },
+  // 4: jackpots moved to the jackpots module (no more jackpot rows here).
+  seed: { version: 4, run: (db) => seedCatalogue(db) },
 };

@@ -32,7 +32,7 @@ export const PAGE_DEFINITIONS: Record<StaticSlug, PageDefinition> = {
     variables: { crypto_bonus: { EUR: '€500', USD: '$540', CAD: 'C$735', AUD: 'A$815', NZD: 'NZ$890', NOK: '5 750 kr', BTC: '0.01 BTC', ETH: '0.2 ETH' } },
     bannerImage: '/previews/banners/benefits-of-crypto.svg',
   },
-  support: { id: 8, categories: ['bottom-menu-help', 'page'], layout: 'static', placeholders: ['#LiveChatButton[]#'] },
+  support: { id: 8, categories: ['bottom-menu-help', 'page'], layout: 'static', placeholders: ['#LiveChatButton[]#', '#ContactForm[]#'] },
   'sportsbook-terms': { id: 9, categories: ['bottom-menu-help', 'page'], layout: 'static' },
   'about-us': { id: 10, categories: ['bottom-menu', 'page'], layout: 'static', placeholders: ['#AwardsList[limit=3]#', '#GameRow[collection=top]#'] },
   faq: { id: 11, categories: ['bottom-menu-help', 'page'], layout: 'static', placeholders: ['#LiveChatButton[]#'] },

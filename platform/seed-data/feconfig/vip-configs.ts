@@ -24,18 +24,21 @@ export const vipProgramConfig = {
   ],
 };
 
+// A living demo (issue 16 part 5): the ten days run from the day before seeding (UTC), so day 1 is past and day 2 is
+// today; open to the VIP tiers Bronze to Diamond (their tier groups) and the testers (platform/modules/adventures).
+const adventureDay = (i: number) => new Date(Date.now() + (i - 1) * 86_400_000);
 export const vipAdventures = {
   enabled: true,
   title: 'Aquanova Odyssey',
-  groups: [759, 21, 916],
+  groups: [257, 258, 259, 255, 759, 21, 916],
   days: Array.from({ length: 10 }, (_, i) => ({
-    day: 10 + i,
-    month: 2,
+    day: adventureDay(i).getUTCDate(),
+    month: adventureDay(i).getUTCMonth() + 1,
     step: i + 1,
     stepTotal: 10,
     isSuperPrize: i === 9,
     prize: i === 9 ? { bonus: 'super_prize_{super_prize}' } : i % 2 === 0 ? { fs: 20 + i * 5 } : { bonus: 'reload_{reload}' },
-    condition: { minDep: eur(2_000 + i * 500), wager: 3, periodActivationDays: 1 },
+    condition: { minDep: eur(2_000 + i * 500), wager: 3, periodActivationDays: i === 9 ? 5 : 1 },
     variables: { super_prize: { EUR: '€500', CAD: 'C$750' }, reload: { EUR: '€25', CAD: 'C$35' } },
   })),
 };

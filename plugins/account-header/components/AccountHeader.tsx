@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { Icon, useSession, useTranslation } from '@core/index';
+import { Icon, Slot, useSession, useTranslation } from '@core/index';
+import { HEADER_NICKNAME_BADGE } from '@schemas/contracts/slots';
 import { BalanceDropdown } from './BalanceDropdown';
 import styles from './AccountHeader.module.css';
 
@@ -10,7 +11,6 @@ export default function AccountHeader() {
   const player = session.player;
   if (!player) return null;
   const name = player.nickname || player.first_name || player.email.split('@')[0] || '';
-  const vip = player.statuses[0]?.name;
   return (
     <div className={styles.bar}>
       <Link href="/deposit" className={styles.deposit}>
@@ -24,7 +24,7 @@ export default function AccountHeader() {
         <span className={styles.avatar} aria-hidden="true" data-initial={name.charAt(0).toUpperCase()} />
         <span className={styles.who}>
           <span className={styles.nickname}>{name}</span>
-          {vip && <span className={styles.vip}>{vip}</span>}
+          <Slot contract={HEADER_NICKNAME_BADGE} />
         </span>
       </Link>
     </div>

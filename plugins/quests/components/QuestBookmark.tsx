@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
-import { Link } from 'wouter';
-import { Icon, useRuntime, useTranslation, useVisibility, whenIdle } from '@core/index';
+import { useRuntime, useTranslation, useVisibility, whenIdle } from '@core/index';
+import { DockBookmark } from '@core/promo';
 import { ensureQuests, ensureStatuses } from '../actions';
 import { pickQuest, questInProgress } from '../rules/pick-quest';
 import { questProgress } from '../rules/progress';
 import { questPath } from '../rules/quest-path';
 import { useQuestsData, useVisibleQuests } from '../use-quests-data';
-import styles from './QuestBookmark.module.css';
 
 /**
  * The floating quest bookmark (FLOATING_WIDGETS, spec part 2 §2): for a player with a quest in progress, its level
@@ -39,18 +38,17 @@ export default function QuestBookmark() {
   const count = quest?.levels.length ?? 0;
   const label = quest ? t('bookmark.label', { title: quest.title, level, count }) : t('bookmark.arena');
   const short = quest && level > 0 ? t('bookmark.level', { level, count }) : t('bookmark.arenaShort');
-  const degrees = Math.round((progress?.fraction ?? 0) * 360);
   return (
-    // The name is what it shows plus the quest's title (hidden): spoken and shown agree (WCAG 2.5.3).
-    <Link href={quest ? questPath(quest) : '/arena'} className={styles.bookmark} title={label} data-testid="quest-bookmark" data-level={level}>
-      <span className={styles.ring} style={{ ['--progress' as string]: `${degrees}deg` }} aria-hidden="true">
-        <span className={styles.icon}><Icon name="flag" size={18} /></span>
-      </span>
-      <span className={styles.text}>
-        <small>{t('bookmark.kicker')} </small>
-        <strong>{short}</strong>
-        {quest && <span className="visually-hidden">{` — ${quest.title}`}</span>}
-      </span>
-    </Link>
+    <DockBookmark
+      to={quest ? questPath(quest) : '/arena'}
+      icon="flag"
+      kicker={t('bookmark.kicker')}
+      value={short}
+      title={label}
+      progress={progress?.fraction ?? 0}
+      spokenSuffix={quest?.title}
+      testId="quest-bookmark"
+      data={{ 'data-level': level }}
+    />
   );
 }

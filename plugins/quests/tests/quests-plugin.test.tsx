@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '@core/boot/App';
 import { catalogEntry } from '@core/plugin/define';
 import coreEn from '@core/messages/en.json';
-import { FLOATING_WIDGETS } from '@schemas/contracts/slots';
+import { ACTIVITY_HUB, FLOATING_WIDGETS } from '@schemas/contracts/slots';
 import type { WireQuest } from '@schemas/wire/quests';
 import { authRoles } from '../../../tests/fixtures/test-plugins';
 import { createTestRuntime, type TestRuntimeOptions } from '../../../tests/harness/create-test-runtime';
@@ -51,13 +51,16 @@ describe('quests plugin: contributions', () => {
       ['header', 'header-quests', 750, '/arena'],
       ['sidebar', 'sidebar-quests', 650, '/arena'],
     ]);
-    expect(runtime.registry.slots.map((s) => [s.slot, s.id, s.order])).toEqual([[FLOATING_WIDGETS.name, 'bookmark', 100]]);
+    expect(runtime.registry.slots.map((s) => [s.slot, s.id, s.order]).sort()).toEqual([
+      [ACTIVITY_HUB.name, 'hub', 200],
+      [FLOATING_WIDGETS.name, 'bookmark', 100],
+    ]);
     expect(runtime.registry.realtime.map((r) => [r.channel, r.scope, r.event])).toEqual([['quests_statuses', 'private', 'quests_statuses']]);
   });
 
   it('draws the bookmark for players, and for guests only with showAllWidgets', async () => {
     const { runtime } = await createTestRuntime({ plugins: [plugin] });
-    const bookmark = runtime.registry.slots[0]!;
+    const bookmark = runtime.registry.slots.find((s) => s.id === 'bookmark')!;
     const visibility = runtime.visibility();
     expect(bookmark.when?.({ ...visibility, loggedIn: false })).toBe(false);
     expect(bookmark.when?.({ ...visibility, loggedIn: true })).toBe(true);

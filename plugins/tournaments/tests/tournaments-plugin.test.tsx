@@ -6,7 +6,7 @@ import { CmsContent, Slot, defineManifest, definePlugin } from '@core/index';
 import { catalogEntry } from '@core/plugin/define';
 import { pluginRuntimeOf } from '@core/runtime/plugin-runtime';
 import coreEn from '@core/messages/en.json';
-import { HEADER_BALANCE_DROPDOWN } from '@schemas/contracts/slots';
+import { ACTIVITY_HUB, HEADER_BALANCE_DROPDOWN } from '@schemas/contracts/slots';
 import type { WireLottery, WireTournament } from '@schemas/wire/promotions';
 import { authRoles } from '../../../tests/fixtures/test-plugins';
 import { createTestRuntime, type TestRuntimeOptions } from '../../../tests/harness/create-test-runtime';
@@ -70,7 +70,10 @@ describe('tournaments plugin: contributions', () => {
     expect(first?.path).toBe('/tournaments/producers');
     expect(runtime.registry.menuItems.map((m) => [m.menu, m.id, m.order])).toEqual([['header', 'header-tournaments', 600]]);
     expect(runtime.registry.menuSources.map((m) => [m.menu, m.id, m.order])).toEqual([['sidebar', 'sidebar-promotions', 600]]);
-    expect(runtime.registry.slots.map((s) => [s.slot, s.id, s.order, s.signedIn])).toEqual([[HEADER_BALANCE_DROPDOWN.name, 'tickets-balance', 60, true]]);
+    expect(runtime.registry.slots.map((s) => [s.slot, s.id, s.order, s.signedIn]).sort()).toEqual([
+      [ACTIVITY_HUB.name, 'hub', 300, true],
+      [HEADER_BALANCE_DROPDOWN.name, 'tickets-balance', 60, true],
+    ]);
     expect(runtime.registry.placeholders.map((p) => p.name)).toEqual(['TournamentTerms', 'ActivitySlider']);
     expect(runtime.registry.realtime.map((r) => [r.channel, r.scope, r.event])).toEqual([
       ['tournaments_statuses', 'private', 'tournaments_statuses'],
@@ -81,7 +84,7 @@ describe('tournaments plugin: contributions', () => {
 
   it('hides the tickets block with the lotteries flag off', async () => {
     const { runtime } = await createTestRuntime({ plugins: [plugin], site: { flags: { enableLotteries: false } as never } });
-    const block = runtime.registry.slots[0]!;
+    const block = runtime.registry.slots.find((s) => s.id === 'tickets-balance')!;
     expect(block.when?.({ ...runtime.visibility(), loggedIn: true })).toBe(false);
   });
 });

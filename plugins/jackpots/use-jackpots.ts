@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react';
+import { playerCurrency, usePluginState, useRuntime, useSession } from '@core/index';
+import type { JackpotEntry } from '@schemas/wire/jackpots';
+import { jackpotsApiState } from './api';
+
+export type LoadStatus = 'loading' | 'ready' | 'error';
+
+/** The currency on screen, from the session snapshot (re-renders when the active wallet changes). */
+export function useDisplayCurrency(): string {
+  const runtime = useRuntime();
+  const session = useSession();
+  return session.accounts.find((a) => a.active)?.currency ?? playerCurrency(runtime);
+}
+
+/** The jackpots in the currency on screen; a list loaded before (another block, the row) draws at once. */
+export function useJackpots(): { status: LoadStatus; jackpots: readonly JackpotEntry[]; currency: string } {
+  const currency = useDisplayCurrency();
+  const api = usePluginState(jackpotsApiState);
+  const [state, setState] = useState(() => {
+    const cached = api.cached(currency);
+    return { currency, status: (cached ? 'ready' : 'loading') as LoadStatus, jackpots: cached ?? [] };
+  });
+  useEffect(() => {
+    let live = true;
+    const cached = api.cached(currency);
+    if (cached) {
+      setState({ currency, status: 'ready', jackpots: cached });
+      return;
+    }
+    setState((s) => (s.currency === currency && s.status === 'loading' ? s : { currency, status: 'loading', jackpots: [] }));
+    api.jackpots(currency).then(
+      (jackpots) => live && setState({ currency, status: 'ready', jackpots }),
+      () => live && setState({ currency, status: 'error', jackpots: [] }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, currency]);
+  return state;
+}
+
+/**
+ * How long a channel stays held after its block left the screen. Joining or leaving a channel reconnects the page's
+ * socket (core/realtime), and a push sent meanwhile (a player's jackpot win) would be lost: a block scrolled past
+ * must not churn it. The block itself pauses at once (`active` turns false).
+ */
+export const RELEASE_AFTER_MS = 30_000;
+
+/**
+ * Holds a public channel (manifest `onDemand`) while the returned ref's element is on screen and the tab is shown,
+ * and for `RELEASE_AFTER_MS` after: the socket is not opened for a block below the fold, and a block off screen for
+ * long gets no events. `active` says whether the block is on screen now (a strip pauses when it is not).
+ */
+export function useChannelWhileVisible<E extends HTMLElement>(channel: string) {
+  const runtime = useRuntime();
+  const ref = useRef<E>(null);
+  const [onScreen, setOnScreen] = useState(false);
+  const [tabShown, setTabShown] = useState(true);
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => setOnScreen(entries.some((e) => e.isIntersecting)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  useEffect(() => {
+    const update = () => setTabShown(document.visibilityState !== 'hidden');
+    update();
+    document.addEventListener('visibilitychange', update);
+    return () => document.removeEventListener('visibilitychange', update);
+  }, []);
+  const active = onScreen && tabShown;
+  useEffect(() => {
+    if (active) {
+      setHeld(true);
+      return;
+    }
+    const timer = setTimeout(() => setHeld(false), RELEASE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [active]);
+  useEffect(() => (held ? runtime.realtime.request(channel) : undefined), [held, runtime, channel]);
+  return [ref, active] as const;
+}
