@@ -19,13 +19,13 @@ export const ORDER_BANDS: Record<string, readonly OrderBand[]> = {
   header: [
     band(100, 399, 'games: lobby 100, pokies 200, live 300'),
     band(400, 499, 'sports betting 400'),
-    band(500, 899, 'promotions and loyalty: VIP 500, activity hub 550, tournaments 600, lotteries 650, shop 700, quests 750'),
+    band(500, 899, 'promotions and loyalty: VIP 500, activity hub 550, tournaments 600, lotteries 650, shop 700, quests 750, mystic jackpots 820'),
     band(900, 999, 'CMS top-menu pages, always last'),
   ],
   'bottom-bar': [band(100, 399, 'games: lobby 100, pokies 200, live 300'), band(400, 899, 'promotions')],
   sidebar: [
     band(100, 199, 'the player\'s games: favourites 150'),
-    band(200, 899, 'promotions and loyalty: VIP 300, activity hub 350, promotions 550, tournaments 600, shop 700, chance page 710'),
+    band(200, 899, 'promotions and loyalty: VIP 300, activity hub 350, promotions 550, tournaments 600, jackpots 680, shop 700, chance page 710'),
     band(900, 999, 'CMS top-menu pages'),
   ],
   'sidebar-bottom': [band(1, 99, 'account: profile 10'), band(100, 199, 'support and help')],

@@ -35,6 +35,11 @@ export const bootDataSchema = z.object({
    * Absent (tests, older hosts): every plugin starts before the first render.
    */
   deferred: z.optional(z.array(z.object({ id: z.string(), routes: z.array(z.string()), placeholders: z.array(z.string()) }))),
+  /**
+   * The host runs with its demo aids (`CROUPIER_MODE=demo`): the feature-flag screen `/ffc` is open to everyone then;
+   * in production only to testers (issue 24 item 13).
+   */
+  demoAids: z.optional(z.boolean()),
   /** One script with the ungated deferred plugins' entry chunks (a request instead of one per plugin). */
   deferredScript: z.optional(z.string()),
 });

@@ -39,6 +39,8 @@ export interface HostOptions {
   trustProxy?: string[];
   /** While the process drains on shutdown, `/readyz` answers 503 so balancers stop sending. */
   isDraining?: () => boolean;
+  /** The demo aids are on (`CROUPIER_MODE=demo`): told to the client, which opens `/ffc` to everyone then. */
+  demoAids?: boolean;
   /** Serve HTTPS directly (`TLS_CERT_FILE`/`TLS_KEY_FILE`); usually a proxy in front terminates TLS instead. */
   https?: { key: Buffer | string; cert: Buffer | string };
 }
@@ -122,7 +124,7 @@ export async function createHostApp(options: HostOptions): Promise<FastifyInstan
     const plugins = siteHeads(Object.keys(site.plugins), options.pluginGates ?? new Map());
     const audience = hasSignedInHint(request.headers.cookie) ? 'player' : 'guest';
     const plan = build.pagePlan(site, audience, path.split('?')[0] ?? '/');
-    const page = renderIndex(build.html, { site, host: request.headers.host ?? '', buildId: options.buildId, plugins, deferred: plan.deferred, ...(plan.deferredScript ? { deferredScript: plan.deferredScript } : {}) }, locale, {
+    const page = renderIndex(build.html, { site, host: request.headers.host ?? '', buildId: options.buildId, plugins, demoAids: options.demoAids === true, deferred: plan.deferred, ...(plan.deferredScript ? { deferredScript: plan.deferredScript } : {}) }, locale, {
       bundle: plan.boot,
       preloadFetches: bootPreloads({ locale, path, cookieHeader: request.headers.cookie, pluginRequests: build.firstPaintRequestsFor(site) }),
     });

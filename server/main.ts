@@ -50,6 +50,7 @@ async function main() {
     clientDir: resolve(process.env.CLIENT_DIR ?? join(root, 'dist/client')),
     buildId: process.env.BUILD_ID ?? 'local',
     trustProxy: runtime.trustProxy,
+    demoAids: mode === 'demo',
     isDraining: () => lifecycle.draining,
   });
   drainOnSignals(app, lifecycle);

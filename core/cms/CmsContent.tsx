@@ -25,7 +25,7 @@ export function CmsContent({ html, variables, className }: CmsContentProps) {
   const currency = session.player?.currency ?? DEFAULT_CURRENCY;
   const locale = runtime.locale.current;
   const segments = useMemo(
-    () => prepareCmsContent(html, { variables, currency, localizePath: (path) => runtime.href(path, locale) }),
+    () => prepareCmsContent(html, { variables, currency, locale, localizePath: (path) => runtime.href(path, locale) }),
     [html, variables, currency, runtime, locale],
   );
   const ref = useRef<HTMLDivElement>(null);

@@ -7,6 +7,8 @@ export type CmsSegment = { kind: 'html'; html: string } | { kind: 'placeholder';
 export interface PrepareOptions {
   variables?: CmsVariables;
   currency: string;
+  /** Formats amount variables (minor units); English when absent. */
+  locale?: string;
   /** Adds the locale prefix to same-origin paths, so links open the page in the reader's language. */
   localizePath?: (path: string) => string;
 }
@@ -20,7 +22,7 @@ type Part = string | PlaceholderToken;
  * never markup. Placeholders in attributes are not placeholders (they are only looked for in text).
  */
 export function prepareCmsContent(html: string, options: PrepareOptions): CmsSegment[] {
-  const fragment = sanitizeToFragment(substituteVariables(html, options.variables, options.currency));
+  const fragment = sanitizeToFragment(substituteVariables(html, options.variables, options.currency, options.locale));
   if (options.localizePath) localizeLinks(fragment, options.localizePath);
   const parts = [...fragment.childNodes].flatMap(walk);
   const segments: CmsSegment[] = [];

@@ -17,6 +17,14 @@ describe('CMS {variables}', () => {
     expect(substituteVariables('{missing} {constructor} { bonus } {1x}', variables, 'EUR')).toBe('{missing} {constructor} { bonus } {1x}');
   });
 
+  it('formats amounts (minor units) in the locale, in the currency whose value is used', () => {
+    const amounts = { bonus: { EUR: 150_000, CAD: 200_000 } };
+    const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+    expect(plain(substituteVariables('<p>{bonus}</p>', amounts, 'CAD', 'fr-CA'))).toBe('<p>2 000 $</p>');
+    expect(plain(substituteVariables('{bonus}', amounts, 'NOK', 'de'))).toBe('1.500 €');
+    expect(substituteVariables('{bonus}', amounts, 'EUR')).toBe('€1,500');
+  });
+
   it('does nothing without variables', () => {
     expect(substituteVariables('{bonus}', undefined, 'EUR')).toBe('{bonus}');
   });

@@ -1,5 +1,12 @@
 import { CRYPTO_DISPLAY_UNITS, CRYPTO_MAX_FRACTION_DIGITS, isCryptoCurrency, subunitsOf } from '@config/currencies';
 
+export interface MoneyOptions {
+  /** Whole amounts without the zero fraction (`€1,500`, not `€1,500.00`): headline amounts in banners and notices. */
+  wholeUnits?: boolean;
+  /** From ten thousand up in the locale's short form (`€25.5K` en, `25,5 k $` fr-CA; German keeps `25.500 €`): small tiles' corners. Fiat only. */
+  compact?: boolean;
+}
+
 export interface FormattedMoney {
   text: string;
   /** Display unit for crypto shown in milli/micro units (`mBTC`…), else the currency code. */
@@ -10,20 +17,23 @@ export interface FormattedMoney {
  * The one place amounts become text (DESIGN §5). `cents` are integer minor units of `currency`;
  * ETH and LTC show in milli-units and BTC in micro-units, with up to 8 fraction digits (spec part 1 §9).
  */
-export function formatMoney(cents: number, currency: string, locale: string): FormattedMoney {
+export function formatMoney(cents: number, currency: string, locale: string, options: MoneyOptions = {}): FormattedMoney {
   const subunits = subunitsOf(currency);
   if (isCryptoCurrency(currency)) {
     const display = CRYPTO_DISPLAY_UNITS[currency];
     const scale = display ? 10 ** display.power : 1;
     const value = (cents / subunits) * scale;
     const digits = Math.max(0, CRYPTO_MAX_FRACTION_DIGITS - (display?.power ?? 0));
-    const text = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: digits }).format(value);
+    const text = new Intl.NumberFormat(locale, { minimumFractionDigits: options.wholeUnits && Number.isInteger(value) ? 0 : 2, maximumFractionDigits: digits }).format(value);
     const unit = display ? `${display.prefix}${currency}` : currency;
     return { text: `${text} ${unit}`, unit };
   }
-  const fraction = Math.round(Math.log10(subunits));
+  const whole = options.wholeUnits === true && cents % subunits === 0;
+  const compact = options.compact === true && Math.abs(cents / subunits) >= 10_000;
+  const fraction = whole || compact ? 0 : Math.round(Math.log10(subunits));
+  const digits = compact ? { notation: 'compact' as const, minimumFractionDigits: 0, maximumFractionDigits: 1 } : { minimumFractionDigits: fraction, maximumFractionDigits: fraction };
   try {
-    const text = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: fraction, maximumFractionDigits: fraction }).format(cents / subunits);
+    const text = new Intl.NumberFormat(locale, { style: 'currency', currency, ...digits }).format(cents / subunits);
     return { text, unit: currency };
   } catch {
     // Not an ISO code Intl knows (FUN): plain number and the code.

@@ -1,7 +1,14 @@
+import { TESTER_GROUPS } from '@config/player-groups';
 import type { RouteContribution } from '../plugin/contributions';
 
-/** Routes the core owns (spec part 1 §2 "Misc"); everything else comes from plugins. */
-export const CORE_ROUTES: RouteContribution[] = [
-  { path: '/ffc', order: 10, load: () => import('./FeatureFlagsPage') },
-  { path: '/oops', order: 10, load: () => import('./OopsPage') },
-];
+/**
+ * Routes the core owns (spec part 1 §2 "Misc"); everything else comes from plugins. The feature-flag screen is an
+ * operator's tool: open to testers (spec part 1 §6 groups 21, 916), and to everyone only where the host runs with its
+ * demo aids; for others the address is not found.
+ */
+export function coreRoutes({ demoAids }: { demoAids: boolean }): RouteContribution[] {
+  return [
+    { path: '/ffc', order: 10, load: () => import('./FeatureFlagsPage'), when: (visibility) => demoAids || visibility.groups.some((g) => TESTER_GROUPS.includes(g)) },
+    { path: '/oops', order: 10, load: () => import('./OopsPage') },
+  ];
+}

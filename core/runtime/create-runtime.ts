@@ -7,7 +7,7 @@ import { createApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import { createFlagStore, type FlagStorage } from '../flags/flags';
 import { createHooks, tapContributions } from '../hooks';
-import { CORE_ROUTES } from '../pages/core-routes';
+import { coreRoutes } from '../pages/core-routes';
 import { createI18n, loadMessages } from '../i18n/create-i18n';
 import { createLogger, type LogEntry } from '../log/logger';
 import type { RouteRole } from '../plugin/contributions';
@@ -26,6 +26,7 @@ import { createToastStore } from '../ui/toast-store';
 import type { Navigation } from './navigation';
 import { pluginRuntimeOf } from './plugin-runtime';
 import { createServiceRegistry } from './services';
+import { followSavedLocale } from './saved-locale';
 import type { Runtime } from './types';
 
 export interface RuntimeContext {
@@ -150,9 +151,11 @@ export async function createRuntime(context: RuntimeContext, catalog: readonly P
       localeState.current = locale;
       await loadMessages(runtime.i18n, http, locale);
       await runtime.i18n.changeLanguage(locale);
-      if (session.status === 'player') {
+      // The player's saved language follows their choice; not when the switch is the sign-in following it.
+      if (session.status === 'player' && session.player && session.player.language !== locale) {
         await http
           .request({ method: 'patch', path: '/api/player/update_locale', json: { locale }, schema: z.unknown(), code: 'UPDATE_LOCALE' })
+          .then(() => session.player && (session.player.language = locale))
           .catch(() => undefined);
       }
     },
@@ -160,7 +163,7 @@ export async function createRuntime(context: RuntimeContext, catalog: readonly P
 
   runtime.deferred = createDeferredStart(runtime, [], { routes: [], placeholders: [] }, () => undefined);
 
-  tapContributions(hooks, 'routes', 'core', CORE_ROUTES.map((route) => ({ ...route, pluginId: 'core' })));
+  tapContributions(hooks, 'routes', 'core', coreRoutes({ demoAids: context.boot.demoAids === true }).map((route) => ({ ...route, pluginId: 'core' })));
   hooks.authError.tap('core', () => {
     endSession(runtime);
     runtime.navigate(runtime.pathOf('sign-in'));
@@ -241,6 +244,7 @@ async function refreshSession(runtime: Runtime, reason: 'session' | 'login' | 'r
   if (isPlayer && !wasPlayer && runtime.session.player) {
     await runtime.hooks.login.promise({ playerId: runtime.session.player.id, reason });
     void runtime.realtime.start(runtime.session.player.id);
+    if (reason === 'login') await followSavedLocale(runtime);
   } else if (!isPlayer && wasPlayer) {
     endSession(runtime);
   }

@@ -22,6 +22,7 @@ export default definePlugin(contentPagesManifest, (api) => {
     placeholders: {
       LiveChatButton: () => import('./components/LiveChatButton').then((m) => ({ default: m.LiveChatButton })),
       TermsDownload: () => import('./components/TermsDownload').then((m) => ({ default: m.TermsDownload })),
+      OperatorDetails: () => import('./components/OperatorDetails').then((m) => ({ default: m.OperatorDetails })),
     },
   });
 });

@@ -35,7 +35,7 @@ export const contentPagesManifest = defineManifest({
       'footer-info-bottom-menu': { menu: 'footer-info', order: 100 },
       'footer-help-bottom-menu-help': { menu: 'footer-help', order: 100 },
     },
-    placeholders: { LiveChatButton: {}, TermsDownload: {} },
+    placeholders: { LiveChatButton: {}, TermsDownload: {}, OperatorDetails: {} },
   },
 });
 

@@ -1,5 +1,5 @@
 import type { Banner, BannersConfig } from '@schemas/feconfig/banners-config.schema';
-import { DEFAULT_CURRENCY } from '@config/limits';
+import { fillVariables, type AmountVariables } from '@core/index';
 
 export type BannerCategory = Banner['categories'][number];
 
@@ -29,14 +29,13 @@ export function visibleBanners(banners: readonly Banner[], category: BannerCateg
     .sort((a, b) => (a.order[category] ?? 0) - (b.order[category] ?? 0));
 }
 
-/** `{name}` → the variable's text in the player's currency, falling back to EUR (spec §3). */
-export function fillVariables(text: string, variables: Banner['variables'], currency: string): string {
-  if (!variables) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const values = variables[name] as Record<string, string> | undefined;
-    return values?.[currency] ?? values?.[DEFAULT_CURRENCY] ?? whole;
-  });
+/** `{name}` → the variable in the player's currency (core's `fillVariables`: amounts formatted in the locale). */
+export function fillBannerText(text: string, variables: Banner['variables'], currency: string, locale: string): string {
+  return fillVariables(text, variables as AmountVariables | undefined, currency, locale);
 }
+
+/** Known label titles come from messages (`badges.new` …); an operator's own wording is shown as written. */
+export const badgeKey = (title: string) => `badges.${title.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
 export function gradientCss(g: Banner['gradient']): string {
   return `linear-gradient(90deg, ${g.colorLeft} 0%, ${g.colorLeftCenter} 35%, ${g.colorRightCenter} 70%, ${g.colorRight} 100%)`;

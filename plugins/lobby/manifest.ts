@@ -14,7 +14,7 @@ export type LobbyOptions = z.infer<typeof lobbyOptionsSchema>;
 export const lobbyManifest = defineManifest({
   id: 'lobby',
   options: lobbyOptionsSchema,
-  firstPaintRequests: [{ url: '/api/fe/config/banners-config', on: ['/'] }],
+  firstPaintRequests: [{ url: '/api/fe/config/banners-config?l={locale}', on: ['/'] }],
   contributes: {
     // The rows other plugins put into the lobby load with the page, not after it (`slots`).
     routes: {

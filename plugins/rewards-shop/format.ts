@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
-import { formatMoney, type PluginRuntime } from '@core/index';
+import { formatMoney, formatNumber, type PluginRuntime } from '@core/index';
 import type { CompRate, CompRateType } from '@schemas/wire/comp-points';
 
 /** Astrocoins as a whole number with the locale's grouping (12 000, 12,000). */
-export const formatPoints = (points: number, locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(points);
+export const formatPoints = (points: number, locale: string) => formatNumber(points, locale, { maximumFractionDigits: 0 });
 
 /** What one card gives, in words: an amount, spins, a box, tickets. */
 export function rewardText(type: CompRateType, rate: CompRate, runtime: PluginRuntime, t: TFunction, quantity = 1): string {

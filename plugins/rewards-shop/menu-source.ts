@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useRuntime, useVisibility, type MenuEntry } from '@core/index';
-import { pageOpenTo } from './rules/page-access';
+import { pageOpenTo } from '@schemas/feconfig/promotion-pages';
 
 /**
  * The sidebar's chance-page entry (spec part 1 §2: "chance page (each if enabled)"): shown when the shop is on and

@@ -1,3 +1,4 @@
+import { formatTime } from '@core/index';
 import type { SiteConfig } from '@schemas/site/site.schema';
 
 const stripPort = (host: string) => host.replace(/:\d+$/, '').toLowerCase();
@@ -12,7 +13,7 @@ export function copyrightKey(groups: readonly number[], copyrightGroups: readonl
   return groups.some((group) => copyrightGroups.includes(group)) ? 'copyright.partner' : 'copyright.default';
 }
 
-/** Local time for the sidebar: hours and minutes in the visitor's locale and time zone. */
+/** Local time for the sidebar: hours and minutes in the visitor's locale and time zone (core's formatter). */
 export function formatLocalTime(now: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(now);
+  return formatTime(now, locale);
 }

@@ -1,3 +1,4 @@
+import { formatNumber } from '@core/index';
 import type { PromotionPrize } from '@schemas/wire/promotions';
 
 /** What the prizes add up to: the budget when the platform states one, else the sum of the money prizes. */
@@ -9,6 +10,6 @@ export function prizePool(promo: { money_budget_cents: number; prizes: readonly 
 
 /** Points as the leaderboard shows them: whole numbers grouped, up to two decimals; a multiplier race's score reads `61×`. */
 export function formatPoints(points: number, locale: string, strategy?: string): string {
-  const text = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(points);
+  const text = formatNumber(points, locale, { maximumFractionDigits: 2 });
   return strategy === 'max_multiplier' ? `${text}×` : text;
 }

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { groupIds, isoDateTime, link, perCurrencyText } from './common';
+import { groupIds, isoDateTime, link, perCurrencyCents, perCurrencyText } from './common';
 
 const bannerButton = {
   type: 'object',
@@ -66,8 +66,11 @@ export const bannerSchema = {
     },
     image: link,
     overlayImage: link,
-    /** `{name}` → text per currency, EUR as fallback. */
-    variables: { type: 'object', additionalProperties: perCurrencyText },
+    /**
+     * `{name}` → per currency, EUR as fallback: a text, or an amount in minor units that the client formats
+     * in the visitor's locale (`€1,500` en, `1.500 €` de), so amounts read the same as everywhere else.
+     */
+    variables: { type: 'object', additionalProperties: { anyOf: [perCurrencyText, perCurrencyCents] } },
     timer: { type: 'object', additionalProperties: false, required: ['end_at'], properties: { start_at: isoDateTime, end_at: isoDateTime } },
   },
 } as const;

@@ -19,13 +19,26 @@ describe('identity rules', () => {
     expect(key(check(nickname(), 'bad_name'))).toBe('nicknameInvalid');
   });
 
-  it('password: listed characters, 6 to 64', () => {
-    expect(check(password(), 'abc123')).toBeNull();
+  it('password: listed characters, 8 to 64', () => {
+    expect(check(password(), 'k7#Vq2mZ')).toBeNull(); // 8
     expect(check(password(), 'P@ss-w0rd!{}')).toBeNull();
-    expect(check(password(), 'abc12')).toEqual({ key: 'minLength', values: { min: 6 } });
+    expect(check(password(), 'k7#Vq2m')).toEqual({ key: 'minLength', values: { min: 8 } });
     expect(check(password(), 'a'.repeat(65))).toEqual({ key: 'maxLength', values: { max: 64 } });
     expect(key(check(password(), 'with space'))).toBe('passwordInvalid');
     expect(key(check(password(), 'pässwort'))).toBe('passwordInvalid');
+  });
+
+  it('password: a site may raise the minimum, never lower it', () => {
+    expect(check(password({ min: 12 }), 'k7#Vq2mZ9xLp')).toBeNull();
+    expect(check(password({ min: 12 }), 'k7#Vq2mZ9xL')).toEqual({ key: 'minLength', values: { min: 12 } });
+    expect(check(password({ min: 4 }), 'k7#Vq2m')).toEqual({ key: 'minLength', values: { min: 8 } });
+  });
+
+  it('password: common passwords are refused whatever their case', () => {
+    for (const common of ['password', 'PassWord', '12345678', 'qwerty123', 'iloveyou', 'password1', 'Password123', 'sunshine', 'FOOTBALL']) {
+      expect(key(check(password(), common))).toBe('passwordCommon');
+    }
+    for (const fine of ['Demo12345', 'k7#Vq2mZ', 'sunshine-river-42', 'Secret123']) expect(check(password(), fine)).toBeNull();
   });
 
   it('confirmedBy compares with the other field', () => {

@@ -2,6 +2,8 @@
 export * from './types';
 export * from './generic-rules';
 export * from './identity-rules';
+export * from './limit-rules';
+export { isCommonPassword } from './common-passwords';
 export * from './postal-codes';
 export * from './payment-rules';
 export * from './payment-fields';

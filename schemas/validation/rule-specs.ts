@@ -22,7 +22,8 @@ export const ruleSpecSchema = z.discriminatedUnion('rule', [
   z.object({ rule: z.literal('oneOf'), values: z.array(z.string()) }),
   z.object({ rule: z.literal('email') }),
   z.object({ rule: z.literal('nickname') }),
-  z.object({ rule: z.literal('password') }),
+  /** `min`: the site's minimum length (never below PASSWORD_MIN). */
+  z.object({ rule: z.literal('password'), min: z.optional(z.nullable(z.int())) }),
   z.object({ rule: z.literal('confirmedBy'), field: z.string() }),
   z.object({ rule: z.literal('nameCharacters') }),
   z.object({ rule: z.literal('englishOnly') }),
@@ -64,7 +65,7 @@ export function ruleFromSpec(spec: RuleSpec): FieldRule {
     case 'nickname':
       return nickname();
     case 'password':
-      return password();
+      return password({ min: spec.min ?? null });
     case 'confirmedBy':
       return confirmedBy(spec.field);
     case 'nameCharacters':

@@ -38,6 +38,8 @@ export const registrationRequestSchema = z.object({
     terms_acceptance: z.boolean(),
     receive_promos: z.optional(z.boolean()),
     receive_sms_promos: z.optional(z.boolean()),
+    /** DD/MM/YYYY, when the registration fields-info asks for it (issue 24 item 4: the licence's adult age). */
+    date_of_birth: z.optional(text(10)),
     language: z.optional(text(8)),
     /** Device fingerprint (§5: registration adds it to the user payload); stored nowhere in the reference platform. */
     dfpc: z.optional(text(512)),

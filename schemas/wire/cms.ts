@@ -22,11 +22,11 @@ export const cmsPageSummarySchema = z.pipe(wireCmsPageSummary, z.transform(withS
 export type CmsPageSummary = z.output<typeof cmsPageSummarySchema>;
 
 /**
- * `blocks.json` holds the page's data: `variables` (per-currency texts for `{name}` placeholders,
- * EUR is the fallback), optional `bannerImage {src, srcRetina}` and `modalImage`.
+ * `blocks.json` holds the page's data: `variables` (per currency a text or an amount in minor units for
+ * `{name}` placeholders, EUR is the fallback), optional `bannerImage {src, srcRetina}` and `modalImage`.
  */
 export const cmsPageJsonSchema = z.looseObject({
-  variables: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
+  variables: z.optional(z.record(z.string(), z.record(z.string(), z.union([z.string(), z.number()])))),
   bannerImage: z.optional(z.object({ src: z.string(), srcRetina: z.string() })),
   modalImage: z.optional(z.string()),
   noindex: z.optional(z.boolean()),
@@ -70,6 +70,8 @@ export const noticeSchema = z.object({
   message: z.string(),
   icon: wireText,
   link: orNull(z.object({ text: z.string(), path: z.string() })),
+  /** `{name}` in the message → per currency a text or an amount in minor units, EUR the fallback (issue 24). */
+  variables: z.optional(z.catch(z.record(z.string(), z.record(z.string(), z.union([z.string(), z.number()]))), {})),
 });
 
 /** `GET /api/awards`: `prize` 'winner' is highlighted (spec §9). */

@@ -6,10 +6,13 @@ import { type OTHER, openEnum, orNull, wireInt, wireText } from './tolerant';
 /**
  * Responsible-gaming limits (`/api/user_limits`, WIRE.md "Money", part 2 §5 "limit changes are confirmed by a token").
  *
- * Lifecycle: POST creates a limit in `status: 'unconfirmed'` and mails a token (link
- * `/profile/limits/confirm?token=…`), valid 24 h (`confirm_until`). POST /confirm `{token}` makes it `active`;
- * only active limits are enforced. DELETE on an unconfirmed limit removes it at once; on an active money or
- * session limit it schedules removal after a 24 h cooling period (`status: 'disabling'`, `disable_at`);
+ * Lifecycle (issue 24 item 10): a limit that protects more than the one in force of its type, period and
+ * currency (the first one, a lower amount, a shorter session, any cooling-off or self-exclusion) is created
+ * `active` at once and replaces it. A looser one is created `unconfirmed` and mails a token (link
+ * `/profile/limits/confirm?token=…`, valid 24 h, `confirm_until`); POST /confirm `{token}` makes it `pending`
+ * until `applies_at` (24 h later, config/rg-limits.ts), when it replaces the old one. DELETE on an
+ * unconfirmed or pending limit drops it at once; on an active money or session limit it mails a token
+ * (`removal_confirm_until`), and confirming starts the cooling period (`status: 'disabling'`, `disable_at`);
  * cooling-off and self-exclusion cannot be removed (422) and simply run out at `active_until`.
  *
  * Money limits (deposit, loss, wager) count over calendar periods in UTC: day, week (from Monday), month.
@@ -25,7 +28,11 @@ export type ListedLimitType = LimitType | typeof OTHER;
 export const MONEY_LIMIT_PERIODS = ['day', 'week', 'month'] as const;
 export const COOLING_OFF_PERIODS = ['24_hours', '1_week', '1_month', '6_weeks'] as const;
 export const SELF_EXCLUSION_PERIODS = ['6_months', '1_year', '5_years', 'permanent'] as const;
-export const LIMIT_STATUSES = ['unconfirmed', 'active', 'disabling'] as const;
+/**
+ * `pending` (issue 24 item 10): a looser limit confirmed by its token, waiting for `applies_at`; until then the
+ * limit it replaces stays in force. A tighter limit is created `active` at once, no token needed.
+ */
+export const LIMIT_STATUSES = ['unconfirmed', 'pending', 'active', 'disabling'] as const;
 
 const positiveAmount = z.int().check(z.positive(), z.maximum(MAX_MOVEMENT_MINOR_UNITS));
 
@@ -65,6 +72,10 @@ export const userLimitSchema = z.object({
   created_at: orNull(isoDate),
   disable_at: orNull(isoDate),
   confirm_until: orNull(isoDate),
+  /** When a `pending` limit takes over (optional: older platforms do not send it). */
+  applies_at: z.optional(orNull(isoDate)),
+  /** Set while the removal of an active limit waits for its mailed token (DELETE mails one). */
+  removal_confirm_until: z.optional(orNull(isoDate)),
   accounts: z.catch(z.array(limitAccountSchema), []),
 });
 /** Whole-list reading for the reference platform's own tests; the client reads item by item. */

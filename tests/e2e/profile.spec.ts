@@ -48,26 +48,57 @@ test('edits the profile, rejecting bad input first', async ({ page, request }) =
   await expect(page.getByText('Ontario', { exact: true })).toBeVisible();
 });
 
-test('sets and confirms a deposit limit', async ({ page, request }) => {
+test('a first or lower limit applies at once; a higher one waits for the mail and the cooling period', async ({ page, request }) => {
   const email = await signInAsNewPlayer(page, request);
   await page.getByRole('link', { name: 'Limits' }).click();
   await expect(page.getByText('You have no limits yet.')).toBeVisible();
-  await page.getByRole('button', { name: 'Set the limit' }).click();
+  const submit = () => page.getByRole('button', { name: /Set the limit|Yes, replace the limit/ }).click();
+  await submit();
   await expect(page.getByText('This field is required')).toBeVisible();
-  await page.getByLabel(/Amount/).fill('50.999');
-  await page.getByRole('button', { name: 'Set the limit' }).click();
-  await expect(page.getByText('This value is not allowed')).toBeVisible();
+  // The limit validation messages (issue 24 item 5), translated, one per mistake.
+  for (const [typed, message] of [
+    ['50.999', 'This value is not allowed'],
+    ['0', 'Enter an amount above zero'],
+    ['-5', 'The amount cannot be negative'],
+    ['2000000', 'The highest limit you can set is €1,000,000.00'],
+  ]) {
+    await page.getByLabel(/Amount/).fill(typed!);
+    await submit();
+    await expect(page.getByText(message!)).toBeVisible();
+  }
 
+  // The first limit protects at once: no mail to wait for.
   await page.getByLabel('Period', { exact: true }).selectOption('week');
   await page.getByLabel(/Amount/).fill('50');
-  await page.getByRole('button', { name: 'Set the limit' }).click();
-  await expect(page.getByText('Almost done')).toBeVisible();
-  await expect(page.getByText('Awaiting confirmation')).toBeVisible();
-
-  const link = /\/profile\/limits\/confirm\?token=[\w-]+/.exec(await latestMail(request, email, 'limit_confirmation'))?.[0];
-  await page.goto(link!);
-  await expect(page.getByText('Your Deposit limit is now active.')).toBeVisible();
-  await page.getByRole('link', { name: 'Back to my limits' }).click();
+  await submit();
+  await expect(page.getByText('Your limit applies now.')).toBeVisible();
   await expect(page.getByText('€50.00').first()).toBeVisible();
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
+
+  // Lower: the form says what it replaces, asks once more, then it applies at once.
+  await page.getByLabel(/Amount/).fill('30');
+  await submit();
+  await expect(page.getByText(/replaces your current Deposit limit of €50\.00 and applies at once/)).toBeVisible();
+  await page.getByRole('button', { name: 'Yes, replace the limit' }).click();
+  await expect(page.getByText('Your limit applies now.')).toBeVisible();
+  await expect(page.getByText('€30.00').first()).toBeVisible();
+  await expect(page.getByText('€50.00')).toHaveCount(0);
+
+  // Higher: confirmed by mail, then scheduled 24 hours later while the €30 limit stays in force.
+  await page.getByLabel(/Amount/).fill('100');
+  await submit();
+  await expect(page.getByText(/raises your current Deposit limit of €30\.00/)).toBeVisible();
+  await page.getByRole('button', { name: 'Yes, replace the limit' }).click();
+  await expect(page.getByText(/Confirm the higher limit with the link we sent/)).toBeVisible();
+  await expect(page.getByText('Awaiting confirmation')).toBeVisible();
+  const body = await latestMail(request, email, 'limit_confirmation');
+  expect(body).toMatch(/http:\/\/127\.0\.0\.1:\d+\/profile\/limits\/confirm\?token=/); // absolute, on the host used
+  const link = /\/profile\/limits\/confirm\?token=[\w-]+/.exec(body)?.[0];
+  await page.goto(link!);
+  await expect(page.getByText(/Confirmed\. Your new Deposit limit applies from/)).toBeVisible();
+  await page.getByRole('link', { name: 'Back to my limits' }).click();
+  await expect(page.getByText('Scheduled', { exact: true })).toBeVisible();
+  await expect(page.getByText(/your current limit protects you until then/)).toBeVisible();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByText('€30.00').first()).toBeVisible();
 });

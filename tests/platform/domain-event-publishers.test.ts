@@ -158,7 +158,7 @@ describe('payment.changed', () => {
 describe('player events', () => {
   it('sign-up publishes player.registered', async () => {
     const headers = { 'content-type': 'application/json' };
-    const user = { email: 'events@example.com', password: 'secret123', currency: 'CAD', country: 'CA', terms_acceptance: true, captcha: await captchaToken(platform.app) };
+    const user = { email: 'events@example.com', password: 'secret123', date_of_birth: '15/01/1990', currency: 'CAD', country: 'CA', terms_acceptance: true, captcha: await captchaToken(platform.app) };
     const answer = await platform.app.inject({ method: 'POST', url: '/api/users', headers, payload: JSON.stringify({ user }) });
     expect(answer.statusCode).toBe(201);
     expect(payloads('player.registered')).toEqual([

@@ -14,6 +14,7 @@ const newUser = (overrides: Record<string, unknown> = {}) => ({
   password: 'secret123',
   password_confirmation: 'secret123',
   nickname: 'NewPlayer',
+  date_of_birth: '15/01/1990',
   currency: 'CAD',
   country: 'CA',
   terms_acceptance: true,
@@ -55,7 +56,7 @@ describe('registration', () => {
     expect(response.statusCode).toBe(422);
     const { errors } = response.json();
     expect(errors.email).toEqual(['Bitte eine gültige E-Mail-Adresse eingeben']);
-    expect(errors.password).toEqual(['Mindestens 6 Zeichen']);
+    expect(errors.password).toEqual(['Mindestens 8 Zeichen']);
     expect(errors.nickname).toBeDefined();
     expect(errors.currency).toBeDefined();
     expect(errors.terms_acceptance).toBeDefined();

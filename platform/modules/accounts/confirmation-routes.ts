@@ -35,7 +35,7 @@ export function registerConfirmationRoutes(app: FastifyInstance, ctx: PlatformCo
     if (player.confirmed_at) return sendFieldErrors(reply, locale, { email: 'alreadyConfirmed' });
     const token = newToken();
     db.prepare('UPDATE players SET confirmation_token = ?, confirmation_sent_at = ? WHERE id = ?').run(tokenHash(token), new Date().toISOString(), player.id);
-    confirmationMail(ctx, player.email, token);
+    confirmationMail(ctx, request, player.email, token);
     return reply.code(201).send({});
   });
 }

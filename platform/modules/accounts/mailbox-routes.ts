@@ -3,8 +3,9 @@ import type { PlatformContext } from '../../context';
 import { readMailbox, type MailRow } from '../../mail/mailbox';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-// Mails carry site-relative links (`/confirmation?…`); make them clickable.
-const linkify = (s: string) => escapeHtml(s).replace(/(^|\s)(\/[^\s<]*)/g, (_, space: string, path: string) => `${space}<a href="${path}">${path}</a>`);
+// Mails carry absolute links on the player's host (site-links.ts) and, in older mails, site-relative ones; make them clickable.
+const linkify = (s: string) =>
+  escapeHtml(s).replace(/(^|\s)((?:https?:\/\/[^\s</]+)?\/[^\s<]*)/g, (_, space: string, url: string) => `${space}<a href="${url}">${url}</a>`);
 
 /** The dev mailbox (platform/context.ts `mail()`): every mail the platform "sent", newest first. */
 export function registerMailboxRoutes(app: FastifyInstance, ctx: PlatformContext) {

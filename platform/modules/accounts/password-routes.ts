@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PlatformContext } from '../../context';
 import { requirePlayer, SESSION_COOKIE } from '../../auth/sessions';
 import { parseOr422 } from '../../http/validation';
@@ -10,13 +10,15 @@ import { sendFieldErrors } from './field-errors';
 import { hashPassword, verifyPassword } from './passwords';
 import { findPlayerByEmail, findPlayerById, type PlayerRow } from './player-store';
 import { requestLocale } from './request-locale';
+import { siteLink, sitePasswordMin } from './site-links';
 import { newToken, tokenHash } from './tokens';
 
 const RESET_TOKEN_TTL_MS = 6 * 3_600_000;
-const NEW_PASSWORD_RULES = {
-  password: [required(), passwordRule()],
+/** The site's minimum length applies to every new password, not only at sign-up. */
+const newPasswordRules = (request: FastifyRequest) => ({
+  password: [required(), passwordRule({ min: sitePasswordMin(request) })],
   password_confirmation: [required(), confirmedBy('password')],
-};
+});
 
 export function registerPasswordRoutes(app: FastifyInstance, ctx: PlatformContext, limits: AccountLimits) {
   const { db } = ctx;
@@ -35,7 +37,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: PlatformContex
     if (player) {
       const token = newToken();
       db.prepare('UPDATE players SET reset_password_token = ?, reset_password_sent_at = ? WHERE id = ?').run(tokenHash(token), new Date().toISOString(), player.id);
-      ctx.mail(player.email, 'Reset your password', `Choose a new password (valid 6 hours): /new-password?reset_password_token=${token}`, 'password_reset');
+      ctx.mail(player.email, 'Reset your password', `Choose a new password (valid 6 hours): ${siteLink(request, `/new-password?reset_password_token=${token}`)}`, 'password_reset');
     }
     return reply.code(201).send({});
   });
@@ -49,7 +51,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: PlatformContex
       .get(tokenHash(user.reset_password_token), new Date(Date.now() - RESET_TOKEN_TTL_MS).toISOString()) as PlayerRow | undefined;
     const locale = requestLocale(request, player?.language);
     if (!player) return sendFieldErrors(reply, locale, { reset_password_token: 'tokenInvalid' });
-    const errors = validateFields(user, NEW_PASSWORD_RULES);
+    const errors = validateFields(user, newPasswordRules(request));
     if (Object.keys(errors).length > 0) return sendFieldErrors(reply, locale, errors);
     const hash = await hashPassword(user.password);
     db.transaction(() => {
@@ -68,7 +70,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: PlatformContex
     const player = findPlayerById(db, playerId)!;
     const locale = requestLocale(request, player.language);
     if (!(await verifyPassword(body.user.current_password, player.password_hash))) return sendFieldErrors(reply, locale, { current_password: 'passwordIncorrect' });
-    const errors = validateFields(body.user, NEW_PASSWORD_RULES);
+    const errors = validateFields(body.user, newPasswordRules(request));
     if (Object.keys(errors).length > 0) return sendFieldErrors(reply, locale, errors);
     const hash = await hashPassword(body.user.password);
     const current = createHash('sha256').update(request.cookies[SESSION_COOKIE] ?? '').digest('hex');

@@ -102,6 +102,6 @@ describe('terms and social providers', () => {
     await platform.app.inject({ method: 'POST', url: '/api/users/password', payload: { user: { email: 'demo@croupier.dev' } } });
     const page = await platform.app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toMatch(/<a href="\/new-password\?reset_password_token=/);
+    expect(page.body).toMatch(/<a href="http:\/\/localhost(:\d+)?\/new-password\?reset_password_token=/);
   });
 });

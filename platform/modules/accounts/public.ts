@@ -11,3 +11,4 @@ export { bonusSettingsOf, updateBonusSettings, type BonusSettings } from './bonu
 export { sendFieldErrors } from './field-errors';
 export { requestLocale } from './request-locale';
 export { newToken, tokenHash } from './tokens';
+export { siteLink } from './site-links';

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PlatformContext } from '../../context';
 import { createSession } from '../../auth/sessions';
 import { visitorCountry } from '../../geo';
 import { parseOr422 } from '../../http/validation';
 import { checkEmailRequestSchema, registrationRequestSchema } from '../../../schemas/wire/auth';
-import { confirmedBy, validateFields, type ValidationError } from '../../../schemas/validation';
+import { confirmedBy, parseBirthDate, password as passwordRule, validateFields, type ValidationError } from '../../../schemas/validation';
 import { isLocale } from '../../../config/locales';
 import { isFullyRestricted, licenceFor, rulesForContext } from '../info/public';
 import { sendTooManyAttempts, type AccountLimits } from './account-limits';
@@ -14,11 +14,14 @@ import { findPlayerByEmail, findPlayerById } from './player-store';
 import { registerPlayer } from './register-player';
 import { toPlayer } from './player-view';
 import { requestLocale } from './request-locale';
+import { siteLicence, siteLink, sitePasswordMin } from './site-links';
 import { markSignedIn } from './sign-in-state';
 import { newToken, tokenHash } from './tokens';
 
-export function confirmationMail(ctx: PlatformContext, email: string, token: string) {
-  ctx.mail(email, 'Confirm your e-mail', `Welcome! Confirm your e-mail address: /confirmation?confirmation_token=${token}`, 'confirmation');
+/** The link is absolute, on the host the player signed up on (site-links.ts). */
+export function confirmationMail(ctx: PlatformContext, request: FastifyRequest, email: string, token: string) {
+  const link = siteLink(request, `/confirmation?confirmation_token=${token}`);
+  ctx.mail(email, 'Confirm your e-mail', `Welcome! Confirm your e-mail address: ${link}`, 'confirmation');
 }
 
 /**
@@ -44,7 +47,14 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: PlatformCo
     if (isFullyRestricted(visitorCountry(request, ctx.config))) {
       return sendFieldErrors(reply, locale, { base: 'registrationRestricted' });
     }
-    const errors: Record<string, ValidationError> = validateFields(user, rulesForContext('registration', licenceFor(user.country)));
+    // The stricter of the player's country's licence and the site's licence variant on this host (EE: 21).
+    const licence = licenceFor(user.country) === 'EE' || siteLicence(request, visitorCountry(request, ctx.config)) === 'EE' ? 'EE' : 'CW';
+    const errors: Record<string, ValidationError> = validateFields(user, rulesForContext('registration', licence));
+    // The site may ask for a longer password than the platform's floor (its `passwordMinLength`).
+    if (!errors.password) {
+      const short = passwordRule({ min: sitePasswordMin(request) })(user.password, user);
+      if (short) errors.password = short;
+    }
     if (!errors.password && user.password_confirmation !== undefined) {
       const mismatch = confirmedBy('password')(user.password_confirmation, user);
       if (mismatch) errors.password_confirmation = mismatch;
@@ -68,6 +78,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: PlatformCo
         currency: user.currency,
         country: user.country,
         nickname: user.nickname?.trim() || null,
+        date_of_birth: isoBirthDate(user.date_of_birth),
         language: user.language && isLocale(user.language) ? user.language : locale,
         receive_promos: user.receive_promos ?? false,
         receive_sms_promos: user.receive_sms_promos ?? false,
@@ -81,9 +92,15 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: PlatformCo
     }
     // Only accounts made count: a visitor fixing a typo is not throttled.
     limits.signUpsPerAddress.record(request.ip);
-    confirmationMail(ctx, user.email.trim(), token);
+    confirmationMail(ctx, request, user.email.trim(), token);
     createSession(db, reply, playerId, ctx.config.secureCookies);
     markSignedIn(db, playerId);
     return reply.code(201).send(toPlayer(db, findPlayerById(db, playerId)!));
   });
+}
+
+/** The checked DD/MM/YYYY as the ISO date the players table keeps (as profile updates store it). */
+function isoBirthDate(value: string | undefined): string | null {
+  const date = value ? parseBirthDate(value.trim()) : null;
+  return date ? `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}` : null;
 }

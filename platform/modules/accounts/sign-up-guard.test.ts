@@ -12,6 +12,7 @@ let serial = 0;
 const newUser = (overrides: Record<string, unknown> = {}) => ({
   email: `farm.${++serial}@example.com`,
   password: 'secret123',
+  date_of_birth: '15/01/1990',
   currency: 'CAD',
   country: 'CA',
   terms_acceptance: true,

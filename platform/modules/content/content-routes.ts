@@ -10,9 +10,16 @@ export function registerContentRoutes(app: FastifyInstance, ctx: PlatformContext
 
   app.get<{ Querystring: { l?: string } }>('/api/notices', async (request) => {
     const rows = db
-      .prepare('SELECT id, message, icon, link_text, link_path FROM notices WHERE locale = ? ORDER BY created_at DESC')
-      .all(localeOf(request.query.l)) as { id: number; message: string; icon: string; link_text: string | null; link_path: string | null }[];
-    return rows.map((r) => ({ id: r.id, message: r.message, icon: r.icon, link: r.link_text && r.link_path ? { text: r.link_text, path: r.link_path } : null }));
+      .prepare('SELECT id, message, icon, link_text, link_path, variables FROM notices WHERE locale = ? ORDER BY created_at DESC')
+      .all(localeOf(request.query.l)) as { id: number; message: string; icon: string; link_text: string | null; link_path: string | null; variables: string | null }[];
+    return rows.map((r) => ({
+      id: r.id,
+      message: r.message,
+      icon: r.icon,
+      link: r.link_text && r.link_path ? { text: r.link_text, path: r.link_path } : null,
+      // Amounts per currency for `{name}` in the message; the client formats them in the player's currency.
+      ...(r.variables ? { variables: JSON.parse(r.variables) as unknown } : {}),
+    }));
   });
 
   app.get('/api/awards', async () => {

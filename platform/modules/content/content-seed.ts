@@ -15,11 +15,11 @@ export function seedContent(db: Db) {
   for (const p of buildCmsPages()) insertPage.run(p.id, p.locale, p.slug, p.path, p.title, JSON.stringify(p.categories), p.layout, p.content, JSON.stringify(p.blocks), p.position);
 
   const insertSnippet = db.prepare('INSERT OR IGNORE INTO cms_snippets (id, locale, categories, content) VALUES (?, ?, ?, ?)');
-  const insertNotice = db.prepare('INSERT OR IGNORE INTO notices (id, locale, message, icon, link_text, link_path, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insertNotice = db.prepare('INSERT OR IGNORE INTO notices (id, locale, message, icon, link_text, link_path, created_at, variables) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
   const insertOverride = db.prepare('INSERT OR IGNORE INTO translation_overrides (locale, namespace, key, text) VALUES (?, ?, ?, ?)');
   for (const locale of LOCALES) {
     for (const s of snippetsFor(locale)) insertSnippet.run(s.id, locale, JSON.stringify(s.categories), s.content);
-    noticesFor(locale).forEach((n, i) => insertNotice.run(i + 1, locale, n.message, n.icon, n.link?.text ?? null, n.link?.path ?? null, new Date(Date.parse(SEEDED_AT) - i * 3_600_000).toISOString()));
+    noticesFor(locale).forEach((n, i) => insertNotice.run(i + 1, locale, n.message, n.icon, n.link?.text ?? null, n.link?.path ?? null, new Date(Date.parse(SEEDED_AT) - i * 3_600_000).toISOString(), n.variables ? JSON.stringify(n.variables) : null));
     for (const [namespace, entries] of Object.entries(TRANSLATION_OVERRIDES[locale])) {
       for (const [key, text] of Object.entries(entries)) insertOverride.run(locale, namespace, key, text);
     }

@@ -41,7 +41,8 @@ const PROFILE: Record<string, boolean> = {
   country: true, state: false, city: true, address: true, postal_code: true,
 };
 const CONTEXT_FIELDS: Record<PlayerFieldContext, Record<string, boolean>> = {
-  registration: { email: true, password: true, nickname: false, currency: true, country: true, terms_acceptance: true, receive_promos: false },
+  // Birth date at sign-up (issue 24 item 4): both licences need the adult age (18; EE 21) checked before an account exists.
+  registration: { email: true, password: true, nickname: false, date_of_birth: true, currency: true, country: true, terms_acceptance: true, receive_promos: false },
   deposit: PROFILE,
   cashout: { ...PROFILE, gender: true },
   edition: {

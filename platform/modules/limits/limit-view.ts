@@ -34,6 +34,8 @@ export function toUserLimit(db: Db, row: LimitRow, now = new Date()): WireUserLi
     created_at: row.created_at,
     disable_at: row.disable_at,
     confirm_until: row.status === 'unconfirmed' ? row.confirm_until : null,
+    applies_at: row.status === 'pending' ? row.applies_at : null,
+    removal_confirm_until: row.status === 'active' && row.removal_requested ? row.confirm_until : null,
     accounts: [account],
   };
 }

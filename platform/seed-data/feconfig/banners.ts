@@ -70,7 +70,7 @@ export function bannersConfigFor(locale: Locale): BannersConfig {
       button: { name: c.welcome[2], url: '/sign-up', type: 'sign-up' },
       secondButton: { name: c.terms[0], popup: { title: c.terms[0], secondTitle: c.terms[1], desc: c.terms[2] } },
       image: '/previews/banners/welcome-pack.svg',
-      variables: { welcome_bonus: { EUR: '€1,500', USD: '$1,500', CAD: 'C$2,000', AUD: 'A$2,500', NZD: 'NZ$2,500', NOK: '15 000 kr', BTC: '0.05 BTC' } },
+      variables: { welcome_bonus: { EUR: 150_000, USD: 150_000, CAD: 200_000, AUD: 250_000, NZD: 250_000, NOK: 1_500_000, BTC: 5_000_000 } }, // minor units, formatted by the client
     },
     {
       id: 2,
@@ -84,7 +84,7 @@ export function bannersConfigFor(locale: Locale): BannersConfig {
       labels: [{ title: 'LIVE', type: 'status', theme: 'red', dot: true }],
       button: { name: c.tournament[2], url: '/tournaments/weekly-spin-race', type: 'tournaments', frontendIdentifier: 'weekly-spin-race' },
       image: '/previews/banners/weekly-spin-race.svg',
-      variables: { prize_pool: { EUR: '€10,000', USD: '$11,000', CAD: 'C$15,000', AUD: 'A$16,000', NZD: 'NZ$18,000', NOK: '115 000 kr' } },
+      variables: { prize_pool: { EUR: 1_000_000, USD: 1_100_000, CAD: 1_500_000, AUD: 1_600_000, NZD: 1_800_000, NOK: 11_500_000 } },
       timer: { start_at: '2026-01-12T00:00:00.000Z', end_at: '2030-12-31T23:59:59.000Z' },
     },
     {
@@ -98,7 +98,7 @@ export function bannersConfigFor(locale: Locale): BannersConfig {
       gradient: gradient('#42275a', '#734b6d', '#b06ab3', '#42275a'),
       button: { name: c.jackpot[2], url: '/categories/jackpots', type: 'link' },
       image: '/previews/banners/mystic-jackpot.svg',
-      variables: { grand: { EUR: '€100,000', USD: '$108,000', CAD: 'C$147,000' } },
+      variables: { grand: { EUR: 10_000_000, USD: 10_800_000, CAD: 14_700_000 } },
     },
     {
       id: 4,

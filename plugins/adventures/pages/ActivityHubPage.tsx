@@ -3,7 +3,8 @@ import { Link } from 'wouter';
 import { Slot, stateOf, useRuntime, useTranslation, useVisibility } from '@core/index';
 import { ACTIVITY_HUB } from '@schemas/contracts/slots';
 import { adventuresApiState } from '../api';
-import { HUB_SLUG, pageOpenTo } from '../rules/page-access';
+import { pageOpenTo } from '@schemas/feconfig/promotion-pages';
+import { HUB_SLUG } from '../rules/page-access';
 import styles from './ActivityHubPage.module.css';
 
 type Access = 'loading' | 'open' | 'closed';

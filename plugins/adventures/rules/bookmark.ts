@@ -1,5 +1,6 @@
 import type { MainWidgetConfigDocument, ManagePromotionPagesDocument } from '@schemas/wire/adventures';
-import { HUB_SLUG, pageOpenTo } from './page-access';
+import { pageOpenTo } from '@schemas/feconfig/promotion-pages';
+import { HUB_SLUG } from './page-access';
 
 export interface Widget {
   link: string;

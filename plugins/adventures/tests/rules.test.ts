@@ -4,7 +4,7 @@ import { adventureProgressSchema, mainWidgetConfigDocumentSchema, managePromotio
 import { adventureWidgetFor, hubWidgetFor } from '../rules/bookmark';
 import { buildCalendar } from '../rules/calendar';
 import { adventureCardState, adventureFinished, adventureProgress, carouselOrder, focusIndex } from '../rules/card-state';
-import { pageOpenTo } from '../rules/page-access';
+import { pageOpenTo } from '@schemas/feconfig/promotion-pages';
 import { prizeView } from '../rules/prize';
 import { calendarDocument, progressAnswer } from './fixtures';
 

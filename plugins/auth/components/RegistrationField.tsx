@@ -46,7 +46,7 @@ export function RegistrationField({ field, value, error, countries, currencies, 
       name={field.name}
       type={field.type === 'email' ? 'email' : 'text'}
       label={label}
-      autoComplete={field.type === 'email' ? 'email' : field.name === 'nickname' ? 'nickname' : 'on'}
+      autoComplete={field.type === 'email' ? 'email' : field.name === 'nickname' ? 'nickname' : field.name === 'date_of_birth' ? 'bday' : 'on'}
       inputMode={field.type === 'email' ? 'email' : undefined}
       placeholder={field.type === 'date' ? t('form.datePlaceholder') : undefined}
       hint={field.name === 'nickname' ? t('signUp.nicknameHint') : undefined}

@@ -7,6 +7,7 @@ import { tokenFor } from '../lifecycle/load-captcha';
 import type { RegistrationData } from '../lifecycle/use-registration-data';
 import { deviceFingerprint } from '../rules/device-fingerprint';
 import { currencyFor, registrationDefaults, type RegistrationValues } from '../rules/registration-defaults';
+import { withSiteRules } from '../rules/sign-up-rules';
 import { authCaptchaState } from '../state';
 import { RegistrationField } from './RegistrationField';
 import { RegistrationOffers } from './RegistrationOffers';
@@ -21,7 +22,12 @@ export function SignUpForm({ data, onRegistered }: { data: RegistrationData; onR
   const store = usePluginState(authCaptchaState);
   const api = usePluginState(authApiState);
   const { t } = useTranslation('auth');
-  const rules = useMemo(() => Object.fromEntries(data.fields.map((f) => [f.name, rulesFromSpecs(f.rules)])), [data.fields]);
+  const site = { licence: runtime.licence, passwordMinLength: runtime.site.passwordMinLength ?? null };
+  const rules = useMemo(
+    () => Object.fromEntries(data.fields.map((f) => [f.name, rulesFromSpecs(f.rules.map((spec) => withSiteRules(spec, site)))])),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the site and licence do not change while the form is open
+    [data.fields],
+  );
   const initial = useMemo(
     () => registrationDefaults(data.fields, data.countries, data.currencies, runtime.country),
     [data, runtime.country],
@@ -30,6 +36,8 @@ export function SignUpForm({ data, onRegistered }: { data: RegistrationData; onR
 
   const change = (name: string, value: string | boolean) => {
     form.set(name, value);
+    // A complete DD/MM/YYYY is checked at once: an under-age visitor learns it before filling in the rest.
+    if (name === 'date_of_birth' && typeof value === 'string' && value.trim().length === 10) form.touch(name);
     // The currency follows the country until the player picks one (most keep their country's money).
     if (name === 'country' && form.values.currency === currencyFor(String(form.values.country), data.countries, data.currencies)) {
       form.set('currency', currencyFor(String(value), data.countries, data.currencies));
@@ -43,6 +51,7 @@ export function SignUpForm({ data, onRegistered }: { data: RegistrationData; onR
       email: text('email'),
       password: String(values.password ?? ''),
       nickname: text('nickname') || null,
+      ...(text('date_of_birth') ? { date_of_birth: text('date_of_birth') } : {}),
       currency: text('currency'),
       country: text('country'),
       terms_acceptance: values.terms_acceptance === true,

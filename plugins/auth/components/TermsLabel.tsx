@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { useRuntime, useTranslation } from '@core/index';
+import { minimumAge } from '@schemas/validation';
 
 const TAGGED = /<(terms|privacy)>(.*?)<\/\1>/g;
 const LINKS: Record<string, string> = { terms: '/terms-and-conditions', privacy: '/privacy-policy' };
@@ -11,7 +12,8 @@ const LINKS: Record<string, string> = { terms: '/terms-and-conditions', privacy:
 export function TermsLabel() {
   const runtime = useRuntime();
   const { t } = useTranslation('auth');
-  const text = t('signUp.terms');
+  // The adult age of the licence variant (21 on EE), the same one the birth date is checked against.
+  const text = t('signUp.terms', { age: minimumAge(runtime.licence) });
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(TAGGED)) {

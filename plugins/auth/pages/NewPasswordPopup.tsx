@@ -6,7 +6,8 @@ import { authApiState } from '../api';
 import { FormBanner, PasswordField, SubmitButton, useValidatedForm, formStyles as styles } from '@core/forms';
 import layout from '../components/AuthLayout.module.css';
 
-const RULES = { password: [required(), password()], password_confirmation: [required(), confirmedBy('password')] };
+/** The site may ask for a longer password than the shared floor (its `passwordMinLength`). */
+const rulesFor = (min: number | null) => ({ password: [required(), password({ min })], password_confirmation: [required(), confirmedBy('password')] });
 
 /** `/new-password?reset_password_token=…` (legacy `/users/password/edit`): the reset link of the mail. */
 export default function NewPasswordPopup() {
@@ -14,7 +15,7 @@ export default function NewPasswordPopup() {
   const api = usePluginState(authApiState);
   const { t } = useTranslation('auth');
   const token = new URLSearchParams(runtime.navigation.current().search).get('reset_password_token') ?? '';
-  const form = useValidatedForm({ component: 'new-password', initial: { password: '', password_confirmation: '' }, rules: RULES });
+  const form = useValidatedForm({ component: 'new-password', initial: { password: '', password_confirmation: '' }, rules: rulesFor(runtime.site.passwordMinLength ?? null) });
   const [done, setDone] = useState(false);
 
   const send = async (values: { password: string; password_confirmation: string }) => {

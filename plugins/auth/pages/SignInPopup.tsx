@@ -19,7 +19,9 @@ export default function SignInPopup() {
   const { t } = useTranslation('auth');
   const blocked = useRegionGate('login');
   const [twoFactor, setTwoFactor] = useState<Credentials | null>(null);
-  useEffect(() => ensureCaptchaSetting(runtime, store), [runtime, store]);
+  useEffect(() => {
+    void ensureCaptchaSetting(runtime, store);
+  }, [runtime, store]);
   if (blocked) return null;
 
   const signedIn = () => finishAuth(runtime, 'login', close);

@@ -20,7 +20,9 @@ export default function SignUpPopup() {
   const blocked = useRegionGate('registration');
   const loaded = useRegistrationData();
   // Read while the player fills the form, so the token step (spec §7) rarely has to wait for it.
-  useEffect(() => ensureCaptchaSetting(runtime, store), [runtime, store]);
+  useEffect(() => {
+    void ensureCaptchaSetting(runtime, store);
+  }, [runtime, store]);
   if (blocked) return null;
 
   const registered = async (email: string) => {

@@ -1,24 +1,6 @@
 import type { SiteLicence } from '@schemas/site/site.schema';
+import { managedPageAllows, readPromotionPages } from '@schemas/feconfig/promotion-pages';
 import type { PromoPageOption } from '../manifest';
-
-interface ManagedPage {
-  slug: string;
-  enabled: boolean;
-  groups?: number[];
-  order?: number;
-}
-
-interface ManagePromotionPages {
-  testerGroups: number[];
-  pages: ManagedPage[];
-}
-
-function readConfig(document: unknown): ManagePromotionPages | null {
-  const doc = document as Partial<ManagePromotionPages> | null;
-  if (!doc || !Array.isArray(doc.pages)) return null;
-  const pages = doc.pages.filter((p): p is ManagedPage => Boolean(p) && typeof p.slug === 'string' && typeof p.enabled === 'boolean');
-  return { testerGroups: Array.isArray(doc.testerGroups) ? doc.testerGroups.filter(Number.isInteger) : [], pages };
-}
 
 /**
  * The promo pages the `/promotions` page lists (spec part 2 §6: "Tester sees every managed promo page; others
@@ -32,7 +14,7 @@ export function visiblePromoPages(
   sitePages: readonly PromoPageOption[],
   viewer: { groups: readonly number[]; licence: SiteLicence },
 ): PromoPageOption[] {
-  const config = readConfig(document);
+  const config = readPromotionPages(document);
   const tester = Boolean(config?.testerGroups.some((g) => viewer.groups.includes(g)));
   const managed = new Map(config?.pages.map((p) => [p.slug, p]));
   const rank = (slug: string) => managed.get(slug)?.order ?? Number.MAX_SAFE_INTEGER;
@@ -41,7 +23,7 @@ export function visiblePromoPages(
     .filter((page) => {
       const rule = managed.get(page.slug);
       if (!rule || tester) return true;
-      return rule.enabled && (!rule.groups?.length || rule.groups.some((g) => viewer.groups.includes(g)));
+      return managedPageAllows(rule, viewer.groups);
     })
     .map((page, index) => ({ page, index }))
     .sort((a, b) => rank(a.page.slug) - rank(b.page.slug) || a.index - b.index)

@@ -1,4 +1,4 @@
-import { formatMoney, useRuntime, useTranslation } from '@core/index';
+import { formatDateTime, formatMoney, useRuntime, useTranslation } from '@core/index';
 import type { Payment } from '@schemas/wire/money';
 import { brandLabel } from '../rules/brand-logo';
 import { CashboxLink } from './CashboxLink';
@@ -14,7 +14,7 @@ export function PaymentRow({ payment, onRecall, recalling = false }: { payment: 
   const runtime = useRuntime();
   const { t } = useTranslation('cashbox');
   const locale = runtime.locale.current;
-  const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const date = (iso: string) => formatDateTime(iso, locale);
   const label = brandLabel(payment.brand || payment.payment_system);
   const amount = formatMoney(payment.amount_cents, payment.currency, locale).text;
   // Money that moved: in for a deposit that went through, out for a withdrawal not given back.

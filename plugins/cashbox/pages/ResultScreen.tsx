@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { ApiError, formatMoney, usePluginState, useRuntime, useSession, useTranslation } from '@core/index';
+import { ApiError, formatDateTime, formatMoney, usePluginState, useRuntime, useSession, useTranslation } from '@core/index';
 import { FormBanner, formStyles } from '@core/forms';
 import type { Payment } from '@schemas/wire/money';
 import { loadPayment, loadPayments, recallPayment } from '../actions';
@@ -72,7 +72,7 @@ export function ResultScreen({ id }: { id: string }) {
   const kind = payment.action === 'cashout' ? 'cashout' : 'deposit';
   const crypto = snapshot.cryptoAddresses[String(payment.id)];
   const account = activeWallet(session.accounts);
-  const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const date = (iso: string) => formatDateTime(iso, locale);
   const waitingForCoins = Boolean(crypto) && kind === 'deposit' && !isFinal(payment.state);
   const messages = waitingForCoins ? 'result.cryptoPending' : `result.${kind}.${payment.state}`;
 

@@ -1,5 +1,6 @@
 import { CmsContent, isNoindex, useRuntime, useDocumentHead } from '@core/index';
 import type { CmsPage } from '@schemas/wire/cms';
+import { OPERATOR_DETAILS_PAGE, OperatorDetails, placesOperatorDetails } from './OperatorDetails';
 import styles from './CmsPageView.module.css';
 
 /** Only same-origin or https images from page data: the banner is operator data like the content. */
@@ -19,6 +20,9 @@ export function CmsPageView({ page, path, dynamic }: { page: CmsPage; path: stri
   const banner = safeImage(blocks.json.bannerImage?.src);
   const retina = safeImage(blocks.json.bannerImage?.srcRetina);
   const wide = page.layout === 'full-width';
+  const html = page.content || blocks['content-main'];
+  // The terms name who they are with (issue 24 item 9), unless the author placed the block in the text.
+  const operator = OPERATOR_DETAILS_PAGE.test(page.slug) && !placesOperatorDetails(html);
   return (
     <article className={wide ? styles.wide : styles.page} data-cms-page={page.slug}>
       <header className={banner ? styles.heroWithBanner : styles.hero}>
@@ -29,7 +33,8 @@ export function CmsPageView({ page, path, dynamic }: { page: CmsPage; path: stri
         </div>
       </header>
       <div className={styles.body}>
-        <CmsContent html={page.content || blocks['content-main']} variables={blocks.json.variables} />
+        <CmsContent html={html} variables={blocks.json.variables} />
+        {operator && <OperatorDetails />}
       </div>
     </article>
   );

@@ -90,6 +90,42 @@ describe('a static page', () => {
   });
 });
 
+describe('the operator block on the terms (issue 24 item 9)', () => {
+  const legal = {
+    company: 'Demo Gaming N.V.',
+    registrationNumber: 'DEMO-1',
+    registeredAddress: '1 Example Street',
+    licences: {
+      CW: { number: 'DEMO/CW', regulator: 'Example Authority', url: 'https://example.com/cw', minimumAge: 18 },
+      EE: { number: 'DEMO/EE', regulator: 'Example Board', minimumAge: 21 },
+    },
+    responsibleGaming: [{ name: 'Example Help', url: 'https://example.com/help' }],
+  };
+
+  it('follows the terms with the site file details of the licence served', async () => {
+    await open('/terms-and-conditions', { site: { legal } });
+    const block = await screen.findByRole('region', { name: 'operator.title' });
+    expect(block.textContent).toContain('Demo Gaming N.V.');
+    expect(block.textContent).toContain('DEMO-1');
+    expect(block.querySelector('[data-licence="CW"]')?.textContent).toBe('DEMO/CW');
+    expect(screen.getByText('Example Authority').getAttribute('href')).toBe('https://example.com/cw');
+    expect(screen.getByText('Example Help').getAttribute('href')).toBe('https://example.com/help');
+    cleanup();
+    await open('/terms-and-conditions', { site: { legal }, country: 'EE' });
+    expect((await screen.findByText('DEMO/EE')).getAttribute('data-licence')).toBe('EE');
+  });
+
+  it('is not added to other pages, nor without legal details', async () => {
+    await open('/about-us', { site: { legal } });
+    expect(await screen.findByText('about-us in en')).toBeTruthy();
+    expect(document.querySelector('[data-operator-details]')).toBeNull();
+    cleanup();
+    await open('/terms-and-conditions');
+    expect(await screen.findByText('terms-and-conditions in en')).toBeTruthy();
+    expect(document.querySelector('[data-operator-details]')).toBeNull();
+  });
+});
+
 describe('dynamic pages', () => {
   it('shows a CMS page by path and sends /{id} to its path', async () => {
     const { navigation } = await open('/10');

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Banner } from '@schemas/feconfig/banners-config.schema';
-import { fillVariables, gradientCss } from '../banners';
+import { useRuntime, useTranslation } from '@core/index';
+import { badgeKey, fillBannerText, gradientCss } from '../banners';
 import { BannerCountdown } from './BannerCountdown';
 import { BannerTermsDialog } from './BannerTermsDialog';
 import styles from './BannerSlide.module.css';
@@ -22,7 +23,9 @@ export function BannerSlide({
   priority?: boolean;
 }) {
   const [termsOpen, setTermsOpen] = useState(false);
-  const text = (s: string) => fillVariables(s, banner.variables, currency);
+  const runtime = useRuntime();
+  const { t } = useTranslation('lobby');
+  const text = (s: string) => fillBannerText(s, banner.variables, currency, runtime.locale.current);
   const button = banner.button;
   return (
     <article
@@ -52,7 +55,7 @@ export function BannerSlide({
             {banner.labels.map((label) => (
               <li key={label.title} className={styles.label} data-theme={label.theme}>
                 {label.dot && <span className={styles.dot} aria-hidden="true" />}
-                {label.title}
+                {t(badgeKey(label.title), { defaultValue: label.title })}
               </li>
             ))}
           </ul>

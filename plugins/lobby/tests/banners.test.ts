@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Banner } from '@schemas/feconfig/banners-config.schema';
-import { fillVariables, visibleBanners, type BannerViewer } from '../banners';
+import { badgeKey, fillBannerText, visibleBanners, type BannerViewer } from '../banners';
 import { timeLeft } from '../countdown';
 
 const banner = (overrides: Partial<Banner>): Banner => ({
@@ -35,9 +35,25 @@ describe('banner filtering (spec part 1 §6)', () => {
 
   it('fills variables in the player currency, falling back to EUR', () => {
     const variables = { bonus: { EUR: '€500', CAD: 'C$700' } };
-    expect(fillVariables('Up to {bonus}', variables, 'CAD')).toBe('Up to C$700');
-    expect(fillVariables('Up to {bonus}', variables, 'NOK')).toBe('Up to €500');
-    expect(fillVariables('Keep {unknown}', variables, 'EUR')).toBe('Keep {unknown}');
+    expect(fillBannerText('Up to {bonus}', variables, 'CAD', 'en')).toBe('Up to C$700');
+    expect(fillBannerText('Up to {bonus}', variables, 'NOK', 'en')).toBe('Up to €500');
+    expect(fillBannerText('Keep {unknown}', variables, 'EUR', 'en')).toBe('Keep {unknown}');
+  });
+
+  it('formats amount variables in the locale, in the currency they were given for', () => {
+    const variables = { pool: { EUR: 1_000_000, CAD: 1_500_000 } };
+    const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+    expect(fillBannerText('Pool {pool}', variables, 'EUR', 'en')).toBe('Pool €10,000');
+    expect(plain(fillBannerText('Pool {pool}', variables, 'EUR', 'de'))).toBe('Pool 10.000 €');
+    expect(plain(fillBannerText('Pool {pool}', variables, 'CAD', 'fr-CA'))).toBe('Pool 15 000 $');
+    expect(fillBannerText('Pool {pool}', variables, 'CAD', 'en-CA')).toBe('Pool $15,000');
+    // A currency without its own value falls back to the EUR amount, shown as euros.
+    expect(plain(fillBannerText('Pool {pool}', variables, 'NOK', 'no'))).toBe('Pool 10 000 €');
+  });
+
+  it('names known badges by message key', () => {
+    expect(badgeKey('NEW')).toBe('badges.new');
+    expect(badgeKey(' Hot ')).toBe('badges.hot');
   });
 
   it('counts a timer down to zero', () => {

@@ -1,4 +1,4 @@
-import { useRuntime, useTranslation } from '@core/index';
+import { formatDateTime, useRuntime, useTranslation } from '@core/index';
 import type { Lootbox } from '@schemas/wire/lootboxes';
 import { boxView } from '../rules/boxes';
 import { rarityOf, totalWeightOf } from '../rules/prizes';
@@ -18,7 +18,7 @@ interface LootboxCardProps {
   onOpen: (id: string) => void;
 }
 
-const dateTime = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const dateTime = (iso: string, locale: string) => formatDateTime(iso, locale);
 
 /**
  * One box: its name, what it may hold (each prize with how rare it is), until when it opens, and the open button;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { Icon, usePluginState, useRuntime, useTranslation } from '@core/index';
+import { fillVariables, Icon, playerCurrency, usePluginState, useRuntime, useSession, useTranslation } from '@core/index';
 import { noticesState } from '../state';
 import styles from './NoticeStrip.module.css';
 
@@ -15,6 +15,8 @@ export default function NoticeStrip() {
   const store = usePluginState(noticesState);
   const locale = runtime.locale.current;
   const { latest, dismissed } = useSnapshot(store.state);
+  // Subscribed so a sign-in re-renders the amounts in the player's currency.
+  useSession();
   useEffect(() => store.ensureLatest(locale), [store, locale]);
   // Boot waits for the notice (bounded); on a slow line it may still arrive after the first paint. Drawn
   // then, the strip would push the whole page down under the reader's eyes, so a late notice waits for the
@@ -30,7 +32,7 @@ export default function NoticeStrip() {
     <div className={styles.strip} role="status" data-notice={notice.id}>
       <div className={styles.inner}>
         <span className={styles.icon}><Icon name={ICONS[notice.icon] ?? 'bell'} size={16} /></span>
-        <p className={styles.message}>{notice.message}</p>
+        <p className={styles.message}>{fillVariables(notice.message, notice.variables, playerCurrency(runtime), locale)}</p>
         {link && <Link className={styles.link} href={link.path}>{link.text}</Link>}
         <button type="button" className={styles.close} onClick={() => store.dismiss(notice.id)} aria-label={t('dismiss')}>
           <Icon name="close" size={14} />

@@ -57,4 +57,15 @@ describe('notices', () => {
     expect(await screen.findByText('Off-site')).toBeTruthy();
     expect(screen.queryByText('Go')).toBeNull();
   });
+
+  it('fills amount variables in the player currency and locale, EUR when the currency has none', async () => {
+    const pool = [{ id: 4, message: 'Share a pool of {prize_pool}.', icon: 'trophy', link: null, variables: { prize_pool: { EUR: 1_000_000, CAD: 1_500_000 } } }];
+    const cad = await createTestRuntime({ plugins: [entry], api: { 'GET /api/notices': pool }, player: testPlayer({ currency: 'CAD' }) });
+    render(<App runtime={cad.runtime} />);
+    expect(await screen.findByText('Share a pool of CA$15,000.')).toBeTruthy();
+    cleanup();
+    const nok = await createTestRuntime({ plugins: [entry], api: { 'GET /api/notices': pool }, player: testPlayer({ currency: 'NOK' }) });
+    render(<App runtime={nok.runtime} />);
+    expect(await screen.findByText('Share a pool of €10,000.')).toBeTruthy();
+  });
 });

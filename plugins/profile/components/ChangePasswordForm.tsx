@@ -1,21 +1,23 @@
 import { useState } from 'react';
-import { usePluginState, useTranslation } from '@core/index';
+import { usePluginState, useRuntime, useTranslation } from '@core/index';
 import { confirmedBy, password, required } from '@schemas/validation';
 import { profileApiState } from '../api';
 import { useValidatedForm, FormBanner, PasswordField, SubmitButton, formStyles as styles } from '@core/forms';
 
-const RULES = {
+/** The site may ask for a longer password than the shared floor (its `passwordMinLength`). */
+const rulesFor = (min: number | null) => ({
   current_password: [required()],
-  password: [required(), password()],
+  password: [required(), password({ min })],
   password_confirmation: [required(), confirmedBy('password')],
-};
+});
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 
 /** Password change; the platform ends the player's other sessions. */
 export function ChangePasswordForm() {
   const api = usePluginState(profileApiState);
+  const runtime = useRuntime();
   const { t } = useTranslation('profile');
-  const form = useValidatedForm({ component: 'change-password', initial: EMPTY, rules: RULES });
+  const form = useValidatedForm({ component: 'change-password', initial: EMPTY, rules: rulesFor(runtime.site.passwordMinLength ?? null) });
   const [done, setDone] = useState(false);
   const send = async (values: typeof EMPTY) => {
     setDone(false);

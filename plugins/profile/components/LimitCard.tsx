@@ -5,7 +5,10 @@ import { isMoneyLimit } from '../rules/limit-form';
 import styles from './LimitCard.module.css';
 import panel from './Panel.module.css';
 
-/** One limit with its use in the current period and what removing it does. */
+/**
+ * One limit with its use in the current period and what is waiting: a looser change's confirmation or start
+ * (`pending`, `applies_at`), a removal's confirmation or end. Long amounts wrap inside the card.
+ */
 export function LimitCard({ limit, onRemove, busy }: { limit: Snapshot<UserLimit>; onRemove: () => void; busy: boolean }) {
   const runtime = useRuntime();
   const { t } = useTranslation('profile');
@@ -15,10 +18,10 @@ export function LimitCard({ limit, onRemove, busy }: { limit: Snapshot<UserLimit
   const money = (cents: number) => (account?.currency ? formatMoney(cents, account.currency, locale).text : String(cents));
   const amount = account && (isMoneyLimit(limit.type) ? money(account.amount_cents) : limit.type === 'session' ? t('limits.minutesValue', { count: account.amount_cents }) : null);
   const used = account && account.amount_cents > 0 ? Math.min(100, Math.round((account.current_value_amount_cents / account.amount_cents) * 100)) : 0;
-  const statusClass = limit.status === 'active' ? panel.ok : limit.status === 'unconfirmed' ? panel.pending : panel.off;
+  const statusClass = limit.status === 'active' ? panel.ok : limit.status === 'unconfirmed' || limit.status === 'pending' ? panel.pending : panel.off;
   const lockedActive = limit.strategy === 'lock' && limit.status === 'active';
   // A status newer than this client ('other'): the card shows the limit but offers no action whose effect it cannot tell.
-  const removable = !lockedActive && (limit.status === 'active' || limit.status === 'unconfirmed');
+  const removable = !lockedActive && !limit.removal_confirm_until && (limit.status === 'active' || limit.status === 'unconfirmed' || limit.status === 'pending');
   return (
     <li className={styles.card}>
       <div className={styles.top}>
@@ -40,12 +43,14 @@ export function LimitCard({ limit, onRemove, busy }: { limit: Snapshot<UserLimit
         </>
       )}
       {limit.status === 'unconfirmed' && <p className={styles.note}>{t('limits.confirmBy', { date: date(limit.confirm_until) })}</p>}
+      {limit.status === 'pending' && <p className={styles.note}>{t('limits.appliesAt', { date: date(limit.applies_at ?? null) })}</p>}
+      {limit.removal_confirm_until && <p className={styles.note}>{t('limits.removalConfirmBy', { date: date(limit.removal_confirm_until) })}</p>}
       {limit.status === 'disabling' && <p className={styles.note}>{t('limits.endsAt', { date: date(limit.disable_at) })}</p>}
       {lockedActive && <p className={styles.note}>{t('limits.lockedUntil', { date: date(account?.active_until ?? null) })}</p>}
       {removable && (
         <div className={styles.actions}>
           <button type="button" className={`${panel.button} ${panel.danger}`} onClick={onRemove} disabled={busy}>
-            {limit.status === 'unconfirmed' ? t('limits.cancel') : t('limits.remove')}
+            {limit.status === 'active' ? t('limits.remove') : t('limits.cancel')}
           </button>
         </div>
       )}

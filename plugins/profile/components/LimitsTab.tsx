@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { LIMIT_LOOSEN_DELAY_HOURS } from '@config/rg-limits';
 import { ApiError, Spinner, usePluginState, useTranslation } from '@core/index';
 import { profileApiState } from '../api';
 import { profileState } from '../state';
@@ -8,7 +9,10 @@ import { LimitCard } from './LimitCard';
 import { LimitForm } from './LimitForm';
 import styles from './Panel.module.css';
 
-/** Responsible-gaming limits: list, create (confirmed by mail), remove (spec part 1 §2, part 2 §5). */
+/**
+ * Responsible-gaming limits: list, create, remove (spec part 1 §2, part 2 §5). A tighter limit applies at once;
+ * loosening or removing one is confirmed by mail and waits the cooling period (issue 24 item 10).
+ */
 export function LimitsTab() {
   const api = usePluginState(profileApiState);
   const { t } = useTranslation('profile');
@@ -32,8 +36,9 @@ export function LimitsTab() {
   const remove = async (id: number) => {
     setBusyId(id);
     try {
-      await api.deleteLimit(id);
-      setNotice({ tone: 'success', text: t('limits.removed') });
+      // 204 (undefined): a change not in force yet was dropped; otherwise the removal waits for the mail.
+      const answer = await api.deleteLimit(id);
+      setNotice({ tone: 'success', text: answer ? t('limits.removeRequested', { hours: LIMIT_LOOSEN_DELAY_HOURS }) : t('limits.removed') });
     } catch (error) {
       setNotice({ tone: 'error', text: (error instanceof ApiError && error.firstMessage()) || t('core:errors.generic') });
     } finally {
@@ -46,7 +51,7 @@ export function LimitsTab() {
     <section className={styles.panel} aria-labelledby="profile-limits">
       <div>
         <h2 id="profile-limits" className={styles.title}>{t('nav.limits')}</h2>
-        <p className={styles.muted}>{t('limits.intro')}</p>
+        <p className={styles.muted}>{t('limits.intro', { hours: LIMIT_LOOSEN_DELAY_HOURS })}</p>
       </div>
       {notice && <FormBanner tone={notice.tone}>{notice.text}</FormBanner>}
       <div className={styles.section}>
@@ -65,8 +70,9 @@ export function LimitsTab() {
       <div className={styles.section}>
         <h3 className={styles.subtitle}>{t('limits.new')}</h3>
         <LimitForm
-          onCreated={() => {
-            setNotice({ tone: 'success', text: t('limits.created') });
+          limits={snapshot.limits ?? []}
+          onCreated={(limit) => {
+            setNotice({ tone: 'success', text: limit.status === 'active' ? t('limits.createdActive') : t('limits.createdLooser', { hours: LIMIT_LOOSEN_DELAY_HOURS }) });
             reload();
           }}
         />

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useRuntime, useSession, useTranslation } from '@core/index';
+import { formatDate, useRuntime, useSession, useTranslation } from '@core/index';
 import { STATE_NAMES } from '@schemas/validation';
 import { usePlayerFields } from '../lifecycle/use-player-fields';
-import { toDisplayDate } from '../rules/date-of-birth';
 import { FieldsLoader } from './FieldsLoader';
 import { FormBanner } from '@core/forms';
 import { PlayerFieldsForm } from './PlayerFieldsForm';
@@ -32,7 +31,8 @@ export function PersonalDataTab() {
     const value = player[name];
     if (!value) return null;
     if (name === 'gender') return t(`options.gender.${value}`);
-    if (name === 'date_of_birth') return toDisplayDate(value);
+    // Read in the page's language (German 15.01.1990); typed as DD/MM/YYYY in the form (spec part 1 §5).
+    if (name === 'date_of_birth') return formatDate(value, runtime.locale.current);
     if (name === 'state') return STATE_NAMES[player.country ?? '']?.[value] ?? value;
     if (name === 'country') return countryName(value);
     return value;

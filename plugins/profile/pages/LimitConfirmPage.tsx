@@ -33,6 +33,15 @@ export default function LimitConfirmPage() {
       live = false;
     };
   }, [runtime, api]);
+  const date = (iso: string | null | undefined) =>
+    iso ? new Intl.DateTimeFormat(runtime.locale.current, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '∞';
+  // A looser limit starts later; a removal ends the limit later (issue 24 item 10).
+  const confirmedText = (limit: UserLimit) => {
+    const type = t(`limits.types.${limit.type}`);
+    if (limit.status === 'pending') return t('limits.confirmedPending', { type, date: date(limit.applies_at) });
+    if (limit.status === 'disabling') return t('limits.confirmedRemoval', { type, date: date(limit.disable_at) });
+    return t('limits.confirmed', { type });
+  };
   // Guests are offered the sign-in popup, wherever the site's auth plugin has it.
   const next = session.player ? '/profile/limits' : runtime.pathOf('sign-in');
   return (
@@ -40,7 +49,7 @@ export default function LimitConfirmPage() {
       <section className={styles.panel} aria-labelledby="limit-confirm">
         <h1 id="limit-confirm" className={styles.title}>{t('limits.confirmTitle')}</h1>
         {outcome.state === 'pending' && <Spinner label="confirm" />}
-        {outcome.state === 'done' && <FormBanner tone="success">{t('limits.confirmed', { type: t(`limits.types.${outcome.limit.type}`) })}</FormBanner>}
+        {outcome.state === 'done' && <FormBanner tone="success">{confirmedText(outcome.limit)}</FormBanner>}
         {outcome.state === 'failed' && <FormBanner tone="error">{outcome.message ?? t('validation:tokenInvalid')}</FormBanner>}
         {outcome.state !== 'pending' && (
           <Link href={next} className={styles.button}>

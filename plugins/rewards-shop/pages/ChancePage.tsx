@@ -4,7 +4,7 @@ import { CardSkeletons } from '../components/CardSkeleton';
 import { ExchangeDialog } from '../components/ExchangeDialog';
 import { ShopCard } from '../components/ShopCard';
 import { ShopHero } from '../components/ShopHero';
-import { pageOpenTo } from '../rules/page-access';
+import { pageOpenTo } from '@schemas/feconfig/promotion-pages';
 import type { ShopCard as ShopCardData } from '../rules/sections';
 import { useChargeable, useShopCards, useShopCurrency } from '../use-shop-data';
 import styles from './ShopPage.module.css';

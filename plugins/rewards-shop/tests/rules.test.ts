@@ -4,7 +4,7 @@ import { compRateCardSchema, playerCompPointsSchema } from '@schemas/wire/comp-p
 import { DEFAULT_IMAGE_KEY, imageKey } from '../rules/card-image';
 import { exchangeBody, firstStep, nextAfterChoose } from '../rules/exchange-flow';
 import { nextReward } from '../rules/next-reward';
-import { pageOpenTo } from '../rules/page-access';
+import { pageOpenTo } from '@schemas/feconfig/promotion-pages';
 import { clampQuantity, maxQuantity, missingPoints, showQuantitySelector } from '../rules/quantity';
 import { onSale, saleActive, saleEndDay } from '../rules/sale';
 import { cardsOf, landingSection, rateFor } from '../rules/sections';

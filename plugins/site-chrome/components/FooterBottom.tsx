@@ -4,10 +4,11 @@ import { usePluginOptions, usePluginState, useRuntime, useTranslation, useVisibi
 import { copyrightKey } from '../chrome-rules';
 import { siteChromeManifest } from '../manifest';
 import { chromeState } from '../state';
+import { LegalDetails } from './LegalDetails';
 import styles from './FooterBottom.module.css';
 
 /**
- * The copyright line (two player groups change it, spec §6) and the licence note from the CMS snippet
+ * The operator's legal details (site file), the copyright line (two player groups change it, spec §6) and the licence note from the CMS snippet
  * `footer-licence`. The snippet is shown as text: the footer is on every page, and rendering it as HTML
  * would pull the sanitiser into every visit.
  */
@@ -24,6 +25,7 @@ export default function FooterBottom() {
   const note = useMemo(() => (html ? textOf(html) : ''), [html]);
   return (
     <div className={styles.bottom}>
+      <LegalDetails />
       {note && <p className={styles.note}>{note}</p>}
       <p className={styles.copyright} data-copyright={copyrightKey(groups, options.copyrightGroups)}>
         {t(copyrightKey(groups, options.copyrightGroups), { year: new Date().getFullYear(), name: runtime.site.name })}

@@ -1,14 +1,17 @@
 import { Link } from 'wouter';
 import { Icon, useRuntime, useTranslation } from '@core/index';
+import { minimumAge } from '../legal-rules';
 import styles from './TrustBlock.module.css';
 
 /** Trust and certificate badges; under the EE licence also the licence badge (spec §2, §6). */
 export default function TrustBlock() {
   const runtime = useRuntime();
   const { t } = useTranslation('site-chrome');
+  // The age badge follows the licence served (21+ under the Estonian one, issue 24 item 4/9).
+  const age = minimumAge(runtime.site, runtime.licence);
   return (
     <section className={styles.trust} aria-label={t('trust.title')}>
-      <span className={styles.adult} title={t('trust.adultTitle')}>18+</span>
+      <span className={styles.adult} title={t('trust.adultTitle', { age })} data-age-badge={age}>{age}+</span>
       <Link className={styles.badge} href="/responsible-gaming">
         <Icon name="heart" size={16} />
         <span>{t('trust.responsible')}</span>

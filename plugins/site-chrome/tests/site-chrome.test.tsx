@@ -106,6 +106,38 @@ describe('site-chrome', () => {
     expect(screen.queryByText('nav.sports')).toBeNull();
   });
 
+  it("shows the operator's legal details for the licence served, with its age badge (issue 24 item 9)", async () => {
+    const legal = {
+      company: 'Demo Gaming N.V.',
+      registrationNumber: 'DEMO-1',
+      registeredAddress: '1 Example Street',
+      licences: {
+        CW: { number: 'DEMO/CW', regulator: 'Example Authority', url: 'https://example.com/cw', minimumAge: 18 },
+        EE: { number: 'DEMO/EE', regulator: 'Example Board', minimumAge: 21 },
+      },
+      responsibleGaming: [{ name: 'Example Help', url: 'https://example.com/help' }],
+    };
+    await open({ site: { legal } });
+    let footer = screen.getByRole('contentinfo');
+    await waitFor(() => expect(footer.querySelector('[data-legal-details] [data-licence="CW"]')).toBeTruthy());
+    expect(within(footer).getByText('Example Help').getAttribute('href')).toBe('https://example.com/help');
+    expect(footer.querySelector('a[href="https://example.com/cw"]')).toBeTruthy();
+    expect(footer.querySelector('[data-age-badge]')?.textContent).toBe('18+');
+    cleanup();
+    await open({ site: { legal }, country: 'EE' });
+    footer = screen.getByRole('contentinfo');
+    await waitFor(() => expect(footer.querySelector('[data-legal-details] [data-licence="EE"]')).toBeTruthy());
+    expect(footer.querySelector('[data-age-badge]')?.textContent).toBe('21+');
+  });
+
+  it('leaves the legal block out for a site without legal details', async () => {
+    await open();
+    const footer = screen.getByRole('contentinfo');
+    await within(footer).findByText('Demo brand licence note.');
+    expect(footer.querySelector('[data-legal-details]')).toBeNull();
+    expect(footer.querySelector('[data-age-badge]')?.textContent).toBe('18+');
+  });
+
   it('shows the sports link on a betting host and changes the copyright for the configured groups', async () => {
     await open({ player: testPlayer({ groups: [1301] }) });
     expect(screen.getAllByText('nav.sports').length).toBeGreaterThan(0);

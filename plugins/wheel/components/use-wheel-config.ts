@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
 import { useRuntime } from '@core/index';
 import { segmentsForGroups, wheelConfigDocumentSchema, wheelSegmentsDocumentSchema, type WheelSegment } from '@schemas/wire/wheel-config';
-import { pageOpenTo } from '../rules/page-access';
+import { pageOpenTo } from '@schemas/feconfig/promotion-pages';
 import { WHEEL_PAGES, type WheelKind } from '../rules/spins';
 
 export type WheelConfigState =

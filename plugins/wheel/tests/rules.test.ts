@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { lootboxSchema, type Lootbox } from '@schemas/wire/lootboxes';
 import { wheelConfigDocumentSchema, type WheelSegment } from '@schemas/wire/wheel-config';
-import { pageOpenTo } from '../rules/page-access';
+import { pageOpenTo } from '@schemas/feconfig/promotion-pages';
 import { segmentAt, spinTarget, wheelFace } from '../rules/segments';
 import { bookmarkTarget, nextDailySpinAt, spinsOf, spunToday } from '../rules/spins';
 import { managePromotionPages, wheelConfig, wireWheelBox } from './fixtures';

@@ -1,0 +1,19 @@
+import type { RuleSpec } from '@schemas/validation';
+
+export interface SiteRuleContext {
+  /** The licence variant the client resolved for this host and visitor (core/site/licence.ts). */
+  licence: string;
+  /** The site file's `passwordMinLength`, if any. */
+  passwordMinLength?: number | null;
+}
+
+/**
+ * The fields-info rules with what only the site knows (issue 24 items 4 and 11): the EE licence variant raises
+ * the adult age to 21 even when the visitor's country alone would not, and the site may ask for a longer
+ * password. The platform applies the same two (accounts/site-links.ts), so both sides refuse the same input.
+ */
+export function withSiteRules(spec: RuleSpec, site: SiteRuleContext): RuleSpec {
+  if (spec.rule === 'birthDate' && site.licence === 'EE') return { ...spec, licence: 'EE' };
+  if (spec.rule === 'password' && site.passwordMinLength) return { ...spec, min: Math.max(spec.min ?? 0, site.passwordMinLength) };
+  return spec;
+}

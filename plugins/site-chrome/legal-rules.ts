@@ -1,0 +1,15 @@
+import type { SiteConfig, SiteLegal, SiteLicence, SiteLicenceDetails } from '@schemas/site/site.schema';
+
+/** The age every licence allows at least, when a site file names no licence details. */
+export const DEFAULT_MINIMUM_AGE = 18;
+
+/** The site file's operator details (issue 24 item 9), or null when the site has none. */
+export const legalOf = (site: SiteConfig): SiteLegal | null => (site.legal as SiteLegal | undefined) ?? null;
+
+/** The licence the visitor is served under (CW or EE, core/site/licence); null when the site lists none for it. */
+export function licenceDetails(site: SiteConfig, licence: SiteLicence): SiteLicenceDetails | null {
+  return legalOf(site)?.licences[licence] ?? null;
+}
+
+/** The age badge: the served licence's minimum age (21 on the Estonian variant), else 18. */
+export const minimumAge = (site: SiteConfig, licence: SiteLicence): number => licenceDetails(site, licence)?.minimumAge ?? DEFAULT_MINIMUM_AGE;
