@@ -2,6 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginChunkGraph } from './build/chunk-graph-plugin';
 import { precompressAssets } from './build/precompress-plugin';
+import { pluginServiceWorker } from './build/service-worker/plugin';
 
 /** A module of `plugins/<id>/`; the id is the first group. */
 const PLUGIN_MODULE = /[\\/]plugins[\\/]([a-z0-9-]+)[\\/]/;
@@ -24,7 +25,7 @@ function lazySchemas(name: string, test: RegExp, priority: number) {
 
 // One build serves every brand: the host injects the site's boot data into index.html per request.
 export default defineConfig({
-  plugins: [pluginReact(), pluginChunkGraph(), precompressAssets()],
+  plugins: [pluginReact(), pluginChunkGraph(), precompressAssets(), pluginServiceWorker()],
   source: {
     entry: { index: './core/boot/entry.tsx' },
   },

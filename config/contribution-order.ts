@@ -28,7 +28,7 @@ export const ORDER_BANDS: Record<string, readonly OrderBand[]> = {
     band(200, 899, 'promotions and loyalty: VIP 300, activity hub 350, promotions 550, tournaments 600, jackpots 680, shop 700, chance page 710'),
     band(900, 999, 'CMS top-menu pages'),
   ],
-  'sidebar-bottom': [band(1, 99, 'account: profile 10'), band(100, 199, 'support and help')],
+  'sidebar-bottom': [band(1, 99, 'account: profile 10, limits 12'), band(100, 199, 'support and help')],
   'footer-info': [band(100, 199, 'CMS bottom-menu pages')],
   'footer-help': [band(100, 199, 'CMS bottom-menu-help pages')],
 
@@ -45,6 +45,7 @@ export const ORDER_BANDS: Record<string, readonly OrderBand[]> = {
   'header.balanceDropdown': [band(1, 99, 'balances: real, bonus and wagering 20, astrocoins 40, lottery tickets 60'), band(100, 999, 'actions: cashbox, shop')],
   'sidebar.panels': [band(1, 999, 'local time 100, VIP manager 200, installer')],
   'bottomBar.action': [band(50, 59, 'deposit or enter 50 (one shows, by sign-in state)')],
+  'enter.signUpPromo': [band(100, 199, 'the promo tooltip 100')],
   'footer.columns': [band(100, 999, 'contacts 100')],
   'footer.blocks': [
     band(100, 199, 'promotions row 100'),
@@ -63,7 +64,8 @@ export const ORDER_BANDS: Record<string, readonly OrderBand[]> = {
   'profile.level': [band(1, 999, 'VIP level')],
   'header.nicknameBadge': [band(1, 999, 'VIP badge 100')],
   'profile.gifts': [band(1, 999, 'bonuses and gifts')],
-  'shell.floatingWidgets': [band(1, 999, 'bookmarks, top to bottom: quests 100, wheel 200, shop 300, adventures 400, activity hub 500')],
+  'profile.limits': [band(1, 999, 'safer-gambling settings above the limits: reality check 100')],
+  'shell.floatingWidgets': [band(1, 999, 'bookmarks, top to bottom: quests 100, wheel 200, shop 300, adventures 400, activity hub 500; installable-app notices 900 (a portal at the foot of the screen)')],
   'game.panel': [band(1, 999, 'beside the game frame: wagering and free spins 100')],
   'cashbox.withdrawNotice': [band(1, 999, 'what a withdrawal costs: bonuses erased 100')],
   'activity.hub': [band(1, 999, 'the activity hub\'s sections: adventure calendar 100, quests 200, tournaments 300, rewards shop 400')],

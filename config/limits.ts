@@ -5,6 +5,11 @@ export const DISABLED_PROVIDERS_CAP = 20; // §5, §9
 export const DEFAULT_CURRENCY = 'EUR'; // §9
 export const ADULT_AGE = 18; // §9
 export const ADULT_AGE_EE = 21; // §9
+/**
+ * The adult age: the licence's (§9: 18, 21 on EE), raised to the site's own minimum for that licence when higher
+ * (its `legal` details). One rule for sign-up on both sides and the footer's age badge.
+ */
+export const adultAge = (licence?: string | null, siteMinimum?: number | null) => Math.max(licence === 'EE' ? ADULT_AGE_EE : ADULT_AGE, siteMinimum ?? 0);
 export const NICKNAME_MIN = 3; // §5
 export const NICKNAME_MAX = 15; // §5
 export const PERSONAL_ID_LENGTH = 11; // §5

@@ -18,3 +18,10 @@ export const LOCALE_AUTONYMS: Record<Locale, string> = {
   it: 'Italiano',
   'en-KW': 'English (Kuwait)',
 };
+
+/**
+ * Our `en` (and `en-KW`) is international English, not American: dates day first and a 24-hour clock, as the spec
+ * writes them (DD/MM/YYYY, part 1 §5). `Intl`'s bare `en` is US English (01/15/1990, 6:30 PM), so dates and times
+ * of these locales are formatted as British English, on the client (core/format) and in the platform's texts alike.
+ */
+export const DATE_LOCALES: Readonly<Record<string, string>> = { en: 'en-GB', 'en-KW': 'en-GB' };

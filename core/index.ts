@@ -21,7 +21,7 @@ export { Spinner } from './ui/Spinner';
 export { formatMoney, parseAmount, type MoneyOptions } from './money/format-money';
 export { formatDate, formatDateTime, formatNumber, formatPercent, formatTime, type DateInput, type DateStyle } from './format/format';
 export { useFormat } from './format/use-format';
-export { fillVariables, type AmountVariables } from './format/variables';
+export { fillVariables, variableText, type AmountVariables } from './format/variables';
 export { activeAccount } from './session/session-store';
 export { safeRedirectTarget, isNoindex } from './router/route-rules';
 export { playerCurrency } from './runtime/create-runtime';
@@ -40,3 +40,7 @@ export { whenIdle } from './async/when-idle';
 export { useNow } from './react/use-now';
 export { browserStorage } from './runtime/browser-storage';
 export { useRealtimeChannel } from './realtime/use-realtime-channel';
+// One queue for popups the player did not ask for (core/prompts/README.md): one at a time, never over a game or the cashbox.
+export { promptsOf, modalPrompt, type Prompt, type PromptQueue } from './prompts';
+// Spec part 1 §4 session fact: a player created on or after 02.10.2025 12:00 is a new user.
+export { isNewUser, NEW_USER_SINCE } from './session/session-facts';

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { brandDefaultCountry } from './brands';
 import type { PlatformConfig } from './context';
 
 type GeoConfig = Pick<PlatformConfig, 'mode' | 'countryHeader' | 'defaultCountry'>;
@@ -17,6 +18,7 @@ export function visitorCountry(request: FastifyRequest, config: GeoConfig): stri
   const trusted = config.countryHeader ? headerValue(request, config.countryHeader) : undefined;
   const demo =
     config.mode === 'demo' ? (headerValue(request, 'x-country-code') ?? headerValue(request, 'cf-ipcountry') ?? request.cookies?.dev_country) : undefined;
-  const candidate = (trusted ?? demo ?? config.defaultCountry).toUpperCase();
+  // Without a geo answer: the brand's own assumption (a Gulf brand's visitors are not Canadians), then the platform's.
+  const candidate = (trusted ?? demo ?? brandDefaultCountry(request) ?? config.defaultCountry).toUpperCase();
   return /^[A-Z]{2}$/.test(candidate) ? candidate : config.defaultCountry;
 }

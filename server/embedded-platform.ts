@@ -28,10 +28,16 @@ export function embeddedPlatform(options: Omit<PlatformOptions, 'db'> & { trustP
         ctx.db.close();
       });
     },
-    async translations(locale: Locale) {
+    async translations(locale: Locale, brandHost: string) {
       if (!host) return {};
-      const response = await host.inject({ method: 'GET', url: `/api/translations/${locale}` });
+      const response = await host.inject({ method: 'GET', url: `/api/translations/${locale}`, headers: { host: brandHost } });
       return response.statusCode === 200 ? (response.json() as MessageBundle) : {};
+    },
+    async get(url: string, brandHost: string) {
+      if (!host) return { status: 503 };
+      const response = await host.inject({ method: 'GET', url, headers: { host: brandHost } });
+      const json = String(response.headers['content-type'] ?? '').includes('json');
+      return { status: response.statusCode, ...(json ? { body: response.json<unknown>() } : {}) };
     },
     async close() {
       await closeRealtime?.();

@@ -15,9 +15,12 @@ import { siteHeads, type PluginGate } from './plugin-gates';
 import { SECURITY_HEADERS } from './security-headers';
 import { sendBootBundle } from './send-boot-bundle';
 import { pageLocale } from './page-locale';
+import { registerPwaRoutes } from './pwa/routes';
+import { pageStatus } from './page-status';
 import { registerResponseHeaders } from './response-headers';
 import { siteForHost } from './sites';
 import { isSocketUpgrade, refuseOtherUpgrades } from './socket-proxy';
+import { registerWwwRedirect } from './www-redirect';
 
 export interface HostOptions {
   root: string;
@@ -47,18 +50,27 @@ export interface HostOptions {
 
 const OVERRIDE_TTL_MS = 5 * 60_000;
 
+/** The site as the page's boot data carries it: its wording reaches the browser in the messages, not twice. */
+const siteForBrowser = ({ messages: _messages, ...site }: SiteConfig): SiteConfig => site;
+
+/** The host name the platform knows a site's brand by, for the host's own requests to it. */
+const brandHost = (site: SiteConfig) => site.hosts.main[0] ?? '';
+
 /** The Node host: resolves the site by Host header, serves the client and messages, mounts the platform. */
 export async function createHostApp(options: HostOptions): Promise<FastifyInstance> {
   const common = { logger: options.logger ?? false, trustProxy: options.trustProxy?.length ? options.trustProxy : false, bodyLimit: 1_048_576 };
   // Typed as the plain HTTP instance: routes, hooks and inject are the same either way.
   const app = (options.https ? Fastify({ ...common, https: options.https }) : Fastify(common)) as unknown as FastifyInstance;
   const defaults = loadDefaultMessages(options.root);
-  const overrides = new Map<Locale, { at: number; bundle: Promise<MessageBundle> }>();
+  // Per site and locale: the platform keys its content (CMS text overrides among it) by brand.
+  const overrides = new Map<string, { at: number; bundle: Promise<MessageBundle> }>();
   const clientBuild = clientBuildReader(options.clientDir, options.sites, options.pluginGates ?? new Map());
 
   // Registered first so it wraps every answer: pages, messages, the platform's JSON and SVG.
   await app.register(fastifyCompress, COMPRESSION);
   registerResponseHeaders(app);
+  registerWwwRedirect(app, options.sites);
+  await registerPwaRoutes(app, options);
   await options.platform.mount(app);
   // After the platform's own upgrade listener (embedded socket or the PLATFORM_URL relay).
   app.server.on('upgrade', refuseOtherUpgrades(isSocketUpgrade));
@@ -86,11 +98,12 @@ export async function createHostApp(options: HostOptions): Promise<FastifyInstan
     return sendBootBundle(request, reply, bundle);
   });
 
-  const platformOverrides = (locale: Locale) => {
-    const cached = overrides.get(locale);
+  const platformOverrides = (site: SiteConfig, locale: Locale) => {
+    const key = `${site.id}/${locale}`;
+    const cached = overrides.get(key);
     if (cached && Date.now() - cached.at < OVERRIDE_TTL_MS) return cached.bundle;
-    const bundle = options.platform.translations(locale).catch(() => ({}));
-    overrides.set(locale, { at: Date.now(), bundle });
+    const bundle = options.platform.translations(locale, brandHost(site)).catch(() => ({}));
+    overrides.set(key, { at: Date.now(), bundle });
     return bundle;
   };
 
@@ -100,8 +113,9 @@ export async function createHostApp(options: HostOptions): Promise<FastifyInstan
     if (!isLocale(locale)) return reply.code(404).send({ error: 'unknown_locale' });
     const site = siteForHost(options.sites, request.headers.host);
     const chain = fallbackChain(locale);
-    const layers = await Promise.all(chain.map((l) => platformOverrides(l)));
-    const merged = mergeBundles(...chain.flatMap((l, i) => [defaults.get(l), layers[i]]));
+    const layers = await Promise.all(chain.map((l) => platformOverrides(site, l)));
+    // Per locale of the chain: shipped messages, the site file's wording, the operator's overrides.
+    const merged = mergeBundles(...chain.flatMap((l, i) => [defaults.get(l), site.messages?.[l], layers[i]]));
     return reply.header('Cache-Control', 'public, max-age=300').send(forSite(merged, Object.keys(site.plugins)));
   });
 
@@ -123,13 +137,24 @@ export async function createHostApp(options: HostOptions): Promise<FastifyInstan
     const { locale, path } = pageLocale(request.url, site);
     const plugins = siteHeads(Object.keys(site.plugins), options.pluginGates ?? new Map());
     const audience = hasSignedInHint(request.headers.cookie) ? 'player' : 'guest';
-    const plan = build.pagePlan(site, audience, path.split('?')[0] ?? '/');
-    const page = renderIndex(build.html, { site, host: request.headers.host ?? '', buildId: options.buildId, plugins, demoAids: options.demoAids === true, deferred: plan.deferred, ...(plan.deferredScript ? { deferredScript: plan.deferredScript } : {}) }, locale, {
+    const pathOnly = path.split('?')[0] ?? '/';
+    const plan = build.pagePlan(site, audience, pathOnly);
+    const status = await pageStatus({
+      sitePlugins: Object.keys(site.plugins),
+      siteOptions: site.plugins,
+      gates: options.pluginGates ?? new Map(),
+      path: pathOnly,
+      locale,
+      signedIn: audience === 'player',
+      demoAids: options.demoAids === true,
+      ask: (url) => options.platform.get(url, request.headers.host ?? brandHost(site)),
+    });
+    const page = renderIndex(build.html, { site: siteForBrowser(site), host: request.headers.host ?? '', buildId: options.buildId, plugins, demoAids: options.demoAids === true, deferred: plan.deferred, ...(plan.deferredScript ? { deferredScript: plan.deferredScript } : {}) }, locale, {
       bundle: plan.boot,
       preloadFetches: bootPreloads({ locale, path, cookieHeader: request.headers.cookie, pluginRequests: build.firstPaintRequestsFor(site) }),
     });
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
-    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
   });
 
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ error: 'not_found' }));

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../schemas/site/site.schema';
 import { BOOT_ELEMENT_ID, type BootData } from '../schemas/boot';
 import type { SiteBootBundle } from './site-boot-bundle';
+import { pwaHeadTags } from './pwa/head-tags';
 
 /** JSON inside a <script> element: `<` escaped so no content can close the element. */
 function scriptJson(value: unknown): string {
@@ -34,6 +35,7 @@ export function renderIndex(template: string, boot: BootData, locale: string, as
   const head = [
     themeStyle(boot.site),
     `<link rel="icon" href="data:,">`,
+    pwaHeadTags(boot.site),
     ...assets.preloadFetches.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(url)}">`),
     // `data-href` is how the chunk loader recognises a chunk's CSS as already present.
     ...(assets.bundle?.styles ?? []).map((style) => `<style data-href="${escapeHtml(style.href)}">${style.text.replace(/<\/style/gi, '<\\/style')}</style>`),

@@ -47,12 +47,17 @@ export function mergeBundles(...layers: (MessageBundle | undefined)[]): MessageB
   return out;
 }
 
+/**
+ * A key with dots (`category.top`, as operators and site files write overrides) is a path into the tree: i18next
+ * looks nested keys up first, so a flat `category.top` beside `category: {top}` would never be read.
+ */
 function deepMerge(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(over)) {
-    const current = out[key];
-    out[key] =
-      isTree(current) && isTree(value) ? deepMerge(current, value) : value;
+    const [head, ...rest] = key.split('.');
+    const nested = rest.length ? rest.reduceRight<unknown>((inner, part) => ({ [part]: inner }), value) : value;
+    const current = out[head!];
+    out[head!] = isTree(current) && isTree(nested) ? deepMerge(current, nested) : nested;
   }
   return out;
 }

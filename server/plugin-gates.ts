@@ -17,7 +17,11 @@ export interface PluginGate {
   /** Whether it must run before the first render of every page, per audience (`core/plugin/first-paint.ts`). */
   everyPage: Record<PageAudience, boolean>;
   routes: RouteFacts[];
+  /** Legacy addresses the plugin sends on (`contributes.redirects`): pages the client answers with a redirect. */
+  redirectsFrom: string[];
   placeholders: string[];
+  /** The plugin's options schema, to read a site's options with their defaults (repeated routes' copies). */
+  options?: PluginManifest<unknown>['options'];
   slotsFilled: Record<PageAudience, string[]>;
 }
 
@@ -41,7 +45,9 @@ export async function loadPluginGates(pluginsDir: string, manifestFile: string, 
         head: headOf(manifest),
         everyPage: { guest: drawsOnEveryPage(manifest, 'guest'), player: drawsOnEveryPage(manifest, 'player') },
         routes: routeFacts(manifest),
+        redirectsFrom: Object.values(manifest.contributes?.redirects ?? {}).map((redirect) => redirect.from),
         placeholders: placeholderNames(manifest),
+        ...(manifest.options ? { options: manifest.options } : {}),
         slotsFilled: { guest: slotsFilled(manifest, 'guest'), player: slotsFilled(manifest, 'player') },
       };
       return [id, gate] as const;
@@ -82,15 +88,23 @@ export function everyPagePlugins(sitePlugins: string[], gates: Map<string, Plugi
   );
 }
 
+/** The plugin routes whose pattern matches an address, in the order the client's router tries them (lowest first). */
+export function matchingRoutes(sitePlugins: string[], gates: Map<string, PluginGate>, path: string): { id: string; route: RouteFacts }[] {
+  const candidates = sitePlugins.flatMap((id) => (gates.get(id)?.routes ?? []).map((route) => ({ id, route })));
+  candidates.sort((a, b) => a.route.order - b.route.order);
+  return candidates.filter(({ route }) => parsePattern(route.path).pattern.test(path));
+}
+
+/** The plugin route that draws an address, as the client's router picks it. */
+export const routeOwner = (sitePlugins: string[], gates: Map<string, PluginGate>, path: string) => matchingRoutes(sitePlugins, gates, path)[0];
+
 /**
  * The plugins a landing address needs before its first render besides the every-page ones: the owner of the route
  * that matches it (lowest `order` first, as the client's router picks) and the plugins filling the slots that route
  * draws in its first screen.
  */
 export function landingPlugins(sitePlugins: string[], gates: Map<string, PluginGate>, path: string, audience: PageAudience): Set<string> {
-  const candidates = sitePlugins.flatMap((id) => (gates.get(id)?.routes ?? []).map((route) => ({ id, route })));
-  candidates.sort((a, b) => a.route.order - b.route.order);
-  const owner = candidates.find(({ route }) => parsePattern(route.path).pattern.test(path));
+  const owner = routeOwner(sitePlugins, gates, path);
   if (!owner) return new Set();
   const fillers = sitePlugins.filter((id) => gates.get(id)?.slotsFilled[audience].some((slot) => owner.route.slots.includes(slot)));
   return withRequirements([owner.id, ...fillers], gates);

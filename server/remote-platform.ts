@@ -11,6 +11,9 @@ export const PLATFORM_PREFIXES = [
   '/network-performance', '/metrics-errors-validation', '/log_utm_set', '/log_utm_send', '/restore-id/', '/client-context', '/jam/',
 ];
 
+/** A page's status is not worth a slow first byte: past this the host answers 200 and the client decides. */
+const PROBE_TIMEOUT_MS = 1_500;
+
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length']);
 
 /**
@@ -49,9 +52,14 @@ export function remotePlatform(baseUrl: string): PlatformConnection {
         if (!prefix.endsWith('/')) app.route({ method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], url: `${prefix}/*`, handler: forward });
       }
     },
-    async translations(locale: Locale): Promise<MessageBundle> {
-      const response = await fetch(new URL(`/api/translations/${locale}`, base));
+    async translations(locale: Locale, host: string): Promise<MessageBundle> {
+      const response = await fetch(new URL(`/api/translations/${locale}`, base), { headers: { 'x-forwarded-host': host } });
       return response.ok ? ((await response.json()) as MessageBundle) : {};
+    },
+    async get(url: string, host: string) {
+      const response = await fetch(new URL(url, base), { headers: { 'x-forwarded-host': host, accept: 'application/json' }, signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+      const json = (response.headers.get('content-type') ?? '').includes('json');
+      return { status: response.status, ...(json ? { body: (await response.json()) as unknown } : (await response.body?.cancel(), {})) };
     },
     async close() {},
   };

@@ -4,6 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { siteSchema, type SiteConfig } from '../schemas/site/site.schema';
 import { stripHostPort } from './host-name';
+import { ADULT_AGE_EE } from '../config/limits';
 
 export interface SiteProblem {
   file: string;
@@ -30,6 +31,12 @@ export function checkSite(file: string, value: unknown, knownPlugins: readonly s
   const problems: SiteProblem[] = [];
   if (!site.locales.includes(site.defaultLocale)) {
     problems.push({ file, path: '/defaultLocale', rule: 'defaultLocale-in-locales', message: `default locale "${site.defaultLocale}" is not in locales` });
+  }
+  // The footer's age badge prints the site's age; sign-up checks the licence's, raised by the site's (config/limits.ts
+  // `adultAge`). An EE age below the licence's 21 would make the two disagree.
+  const eeAge = (site.legal as { licences?: { EE?: { minimumAge?: number } } } | undefined)?.licences?.EE?.minimumAge;
+  if (eeAge !== undefined && eeAge < ADULT_AGE_EE) {
+    problems.push({ file, path: '/legal/licences/EE/minimumAge', rule: 'ee-adult-age', message: `must be at least ${ADULT_AGE_EE}, the EE licence's adult age` });
   }
   if (basename(file, '.json') !== site.id) {
     problems.push({ file, path: '/id', rule: 'id-matches-file', message: `id "${site.id}" must match the file name` });

@@ -45,7 +45,15 @@ export interface ApiClient {
   requestRecord<T>(spec: ListRequestSpec<T>): Promise<Record<string, T>>;
   /** Item-by-item parsing of a list nested in an envelope (`games_filter`'s `data`), logged like `requestList`. */
   parseItems<T>(items: readonly unknown[], item: $ZodType<T>, code: string, path: string): T[];
+  /**
+   * Spec part 1 §6 maintenance: `listener` runs when an answer is a 503 carrying `x-maintenance-mode` (at
+   * once if one already came). Answers the unsubscribe.
+   */
+  onMaintenance(listener: () => void): () => void;
 }
+
+/** The header of the platform's maintenance answers (platform/modules/info/maintenance.ts). */
+export const MAINTENANCE_HEADER = 'x-maintenance-mode';
 
 export interface ApiClientOptions {
   baseUrl: string;
@@ -75,6 +83,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   });
 
+  const maintenance = { seen: false, listeners: new Set<() => void>() };
+  const noticeMaintenance = (response: Response) => {
+    if (response.status !== 503 || !response.headers.has(MAINTENANCE_HEADER)) return;
+    maintenance.seen = true;
+    for (const listener of [...maintenance.listeners]) listener();
+  };
+
   const client: ApiClient = {
     async request<T>(spec: RequestSpec<T>): Promise<T> {
       const method = spec.method ?? 'get';
@@ -97,6 +112,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           },
         });
       } catch (error) {
+        if (error instanceof HTTPError) noticeMaintenance(error.response);
         throw await toApiError(error, code, spec, options);
       }
       const body = await readBody(response);
@@ -117,6 +133,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     parseItems<T>(items: readonly unknown[], item: $ZodType<T>, code: string, path: string): T[] {
       return parseItems(items, item, reportDroppedItem(options.log, code, path)) as T[];
+    },
+    onMaintenance(listener) {
+      maintenance.listeners.add(listener);
+      if (maintenance.seen) listener();
+      return () => maintenance.listeners.delete(listener);
     },
   };
   return client;

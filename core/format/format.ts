@@ -1,3 +1,4 @@
+import { DATE_LOCALES } from '@config/locales';
 /**
  * Numbers, dates and times as text in the visitor's locale, all through `Intl` (issue 24 item 3). Amounts
  * go through `formatMoney` (core/money), which uses the same `Intl` machinery with the currency's rules.
@@ -22,12 +23,7 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string,
 
 const numberFormat = (locale: string, options: Intl.NumberFormatOptions) =>
   cached('n', locale, options, () => new Intl.NumberFormat(locale, options));
-/**
- * Our `en` (and `en-KW`) is international English, not American: dates day first and a 24-hour clock, as the spec
- * writes them (DD/MM/YYYY, part 1 §5). `Intl`'s bare `en` is US English (01/15/1990, 6:30 PM), so dates and times
- * of these locales are read as British English. Numbers and money keep `en` (the same either way).
- */
-const DATE_LOCALES: Readonly<Record<string, string>> = { en: 'en-GB', 'en-KW': 'en-GB' };
+// Dates and times of `en` and `en-KW` read as British English (config/locales.ts); numbers and money keep `en`.
 const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
   cached('d', locale, options, () => new Intl.DateTimeFormat(DATE_LOCALES[locale] ?? locale, options));
 
@@ -72,11 +68,11 @@ export function formatTime(value: DateInput, locale: string, options: { seconds?
   return dateFormat(locale, { timeStyle: options.seconds ? 'medium' : 'short', timeZone: options.timeZone }).format(parsed.date);
 }
 
-/** Date and time together (payment rows, limit expiry): medium date, short time. */
-export function formatDateTime(value: DateInput, locale: string, options: { timeZone?: string } = {}): string {
+/** Date and time together (payment rows, limit expiry): medium date, short time; `seconds` for a round's detail. */
+export function formatDateTime(value: DateInput, locale: string, options: { timeZone?: string; seconds?: boolean } = {}): string {
   const parsed = dateOf(value);
   if (!parsed) return '';
-  return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: options.timeZone }).format(parsed.date);
+  return dateFormat(locale, { dateStyle: 'medium', timeStyle: options.seconds ? 'medium' : 'short', timeZone: options.timeZone }).format(parsed.date);
 }
 
 export interface NumberOptions {

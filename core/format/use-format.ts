@@ -18,6 +18,6 @@ export function useFormat() {
     percent: (ratio: number, options?: NumberOptions) => formatPercent(ratio, locale, options),
     date: (value: DateInput, options?: DateOptions) => formatDate(value, locale, options),
     time: (value: DateInput, options?: { seconds?: boolean; timeZone?: string }) => formatTime(value, locale, options),
-    dateTime: (value: DateInput, options?: { timeZone?: string }) => formatDateTime(value, locale, options),
+    dateTime: (value: DateInput, options?: { timeZone?: string; seconds?: boolean }) => formatDateTime(value, locale, options),
   };
 }

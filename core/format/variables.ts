@@ -16,10 +16,19 @@ export function fillVariables(text: string, variables: AmountVariables | undefin
   if (!variables) return text;
   return text.replace(VARIABLE, (whole, name: string) => {
     const values = Object.prototype.hasOwnProperty.call(variables, name) ? variables[name] : undefined;
-    if (!values) return whole;
-    const used = currency in values ? currency : DEFAULT_CURRENCY;
-    const value = values[used];
-    if (typeof value === 'number') return formatMoney(value, used, locale, { wholeUnits: true }).text;
-    return value ?? whole;
+    return (values && variableText(values, currency, locale)) ?? whole;
   });
+}
+
+const has = (values: object, key: string) => Object.prototype.hasOwnProperty.call(values, key);
+
+/**
+ * One variable's text for a currency: the player's currency, else EUR, else any value there is. An amount is
+ * formatted in the currency it was given for, in the reader's locale, without a zero fraction.
+ */
+export function variableText(values: Record<string, string | number>, currency: string, locale: string): string | undefined {
+  const used = has(values, currency) ? currency : has(values, DEFAULT_CURRENCY) ? DEFAULT_CURRENCY : Object.keys(values)[0];
+  if (used === undefined) return undefined;
+  const value = values[used];
+  return typeof value === 'number' ? formatMoney(value, used, locale, { wholeUnits: true }).text : value;
 }

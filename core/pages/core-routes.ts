@@ -1,5 +1,6 @@
 import { TESTER_GROUPS } from '@config/player-groups';
 import type { RouteContribution } from '../plugin/contributions';
+import { FEATURE_FLAGS_PATH, OOPS_PATH } from './core-route-paths';
 
 /**
  * Routes the core owns (spec part 1 §2 "Misc"); everything else comes from plugins. The feature-flag screen is an
@@ -8,7 +9,7 @@ import type { RouteContribution } from '../plugin/contributions';
  */
 export function coreRoutes({ demoAids }: { demoAids: boolean }): RouteContribution[] {
   return [
-    { path: '/ffc', order: 10, load: () => import('./FeatureFlagsPage'), when: (visibility) => demoAids || visibility.groups.some((g) => TESTER_GROUPS.includes(g)) },
-    { path: '/oops', order: 10, load: () => import('./OopsPage') },
+    { path: FEATURE_FLAGS_PATH, order: 10, load: () => import('./FeatureFlagsPage'), when: (visibility) => demoAids || visibility.groups.some((g) => TESTER_GROUPS.includes(g)) },
+    { path: OOPS_PATH, order: 10, load: () => import('./OopsPage') },
   ];
 }

@@ -22,7 +22,8 @@ export function bindContributions(pluginId: string, declared: ContributesBlock, 
 
   for (const [id, route] of Object.entries(declared.routes ?? {})) {
     if (!on(route)) continue;
-    const { slots, visible, repeat, onlyIf: _onlyIf, ...data } = route;
+    // `foundBy` is the host's (HTTP status of a landing address), not the browser's.
+    const { slots, visible, repeat, onlyIf: _onlyIf, foundBy: _foundBy, ...data } = route;
     const slotNames = slots?.map((slot) => slot.name);
     for (const copy of copies<unknown>(bindings.routes?.[id], repeat, id, route.order)) {
       const path = copy.path ?? data.path;

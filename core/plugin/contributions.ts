@@ -40,6 +40,8 @@ export interface RouteContribution {
   order: number;
   /** Modal routes only: Esc and overlay click do not close it. */
   blocking?: boolean;
+  /** A page the player is absorbed in (the game): prompts the player did not ask for wait until it is left (core/prompts). */
+  immersive?: boolean;
   when?: When;
   /**
    * Names of the slots the page draws in its first screen (`lobby.rows`): their blocks start loading with the
@@ -48,6 +50,11 @@ export interface RouteContribution {
   slots?: string[];
   /** What the route is for, so the core finds it without knowing its path (`sign-in`, `registration`, `main`). */
   role?: RouteRole;
+  /**
+   * Spec part 1 §2, status 451: countries (ISO codes) whose guests cannot log in or register on this route. Such a
+   * guest is warned and sent to main when already on it, and an auth popup opened over it is refused likewise.
+   */
+  unavailableIn?: readonly string[];
 }
 
 /**
@@ -71,6 +78,20 @@ export interface MenuEntry {
   count?: number;
   /** Menus with an action rather than a link (open a modal, a chat…). */
   onSelect?: () => void;
+  /** A popup shown the first time the item is chosen, before it navigates (spec part 1 §4 "special-slot menu"). */
+  popup?: MenuPopup;
+}
+
+/**
+ * Spec part 1 §4: "special-slot menu click shows a popup once (local flag), then navigates". `flag` names the local
+ * storage flag (`menuPopup:<flag>`) that says it was shown; the texts are the plugin's i18n keys.
+ */
+export interface MenuPopup {
+  flag: string;
+  titleKey: string;
+  textKey: string;
+  /** The button that closes it and goes on to the item's page. */
+  buttonKey: string;
 }
 
 export interface MenuItemContribution extends MenuEntry {

@@ -40,10 +40,29 @@ export interface RouteDeclaration extends Switchable {
   guard?: RouteGuard;
   layout?: 'default' | 'full';
   blocking?: boolean;
+  /** Prompts (core/prompts) do not open over this page (the game page). */
+  immersive?: boolean;
   role?: RouteRole;
   /** Slots the page draws in its first screen: their blocks load with the page's chunk. */
   slots?: readonly AnySlot[];
   visible?: Visibility;
+  /** Status 451 (spec part 1 §2): countries whose guests cannot log in or register here (`RouteContribution`). */
+  unavailableIn?: readonly string[];
+  /**
+   * For a pattern that matches addresses naming nothing (`/:slug`, `/*`): how the host learns whether an address
+   * names something, so it answers HTTP 404 when none of the matching routes does (the client still draws its
+   * not-found page; search engines and monitors see the truth).
+   */
+  foundBy?: FoundBy;
+}
+
+/**
+ * A platform GET, `{path}` and `{locale}` filled in. Without `names`, a 404 answer means the address names nothing;
+ * with it, the answer's JSON is given to `names` (a pure function of the plugin: a list holding the address).
+ */
+export interface FoundBy {
+  url: string;
+  names?: (answer: unknown, path: string) => boolean;
 }
 
 // Contracts are invariant in their props (schemas/contracts/define-contract.ts): a list of any slots needs `any`.

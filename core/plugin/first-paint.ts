@@ -1,5 +1,5 @@
 import { CASHBOX_WITHDRAW_NOTICE, FLOATING_WIDGETS, GAME_PAGE_PANEL, HEADER_BALANCE_DROPDOWN, PROFILE_GIFTS, PROFILE_LEVEL } from '@schemas/contracts/slots';
-import type { ContributesBlock, Visibility } from './declarations';
+import type { ContributesBlock, FoundBy, Visibility } from './declarations';
 import type { AnyManifest } from './define';
 
 /** Whom a page is for: the host knows it from the `signed_in` hint cookie before any script runs. */
@@ -42,10 +42,20 @@ export interface RouteFacts {
   order: number;
   /** Slots the route's page draws in its first screen. */
   slots: string[];
+  /** The platform GET that says whether an address of this route names something (`RouteDeclaration.foundBy`). */
+  foundBy?: FoundBy;
+  /** The list option whose elements make one copy each (`RouteDeclaration.repeat`): `path` is then only a pattern. */
+  repeat?: string;
 }
 
 export function routeFacts(manifest: AnyManifest): RouteFacts[] {
-  return Object.values(manifest.contributes?.routes ?? {}).map((route) => ({ path: route.path, order: route.order, slots: (route.slots ?? []).map((slot) => slot.name) }));
+  return Object.values(manifest.contributes?.routes ?? {}).map((route) => ({
+    path: route.path,
+    order: route.order,
+    slots: (route.slots ?? []).map((slot) => slot.name),
+    ...(route.foundBy ? { foundBy: route.foundBy } : {}),
+    ...(route.repeat ? { repeat: route.repeat } : {}),
+  }));
 }
 
 /** Slot names a plugin fills for an audience (to add a landing page's slot fillers to its first paint). */

@@ -4,6 +4,8 @@ import { useRuntime } from '../react/runtime-context';
 import { pluginRuntimeOf, runtimeBehind, type PluginRuntime } from '../runtime/plugin-runtime';
 import type { Runtime } from '../runtime/types';
 import type { OptionsOf, PluginManifest } from './define';
+import type { PluginStatus } from './registry';
+import { startFailureOf, type DisabledPlugin } from './resolve';
 
 /**
  * The one way a plugin keeps state (DESIGN §3, §4): `definePluginState(manifest, build)` at module level
@@ -66,8 +68,28 @@ export function createPluginStates(runtimeOf: () => Runtime) {
   const options = new Map<string, unknown>();
   // Read by `usePluginState`, so components holding a dropped session state render again.
   const generation = proxy({ session: 0 });
+  // Plain data, per runtime: each plugin this runtime does not run and why (issue 19 item 5: no silent failures).
+  const disabled: DisabledPlugin[] = [];
+  const disable = (record: DisabledPlugin) => {
+    const at = disabled.findIndex((d) => d.id === record.id);
+    if (at >= 0) disabled.splice(at, 1, record);
+    else disabled.push(record);
+  };
   return {
     generation,
+    /** Every plugin of the build or the site that is not running, with its reason; read by `/ffc` and the test harness. */
+    disabled: disabled as readonly DisabledPlugin[],
+    /** Records boot's skips (`resolvePlugins`: site list, flag, fe-config, licence, requirement). */
+    recordSkipped(skipped: readonly DisabledPlugin[]) {
+      for (const record of skipped) disable(record);
+    },
+    /** Records the plugins whose start failed (load, options, setup), from the host's statuses; later starts add theirs. */
+    recordStarted(statuses: readonly PluginStatus[]) {
+      for (const status of statuses) {
+        const failure = startFailureOf(status);
+        if (failure) disable(failure);
+      }
+    },
     /** Called by the plugin host with each enabled plugin's parsed options. */
     setOptions(pluginId: string, value: unknown) {
       options.set(pluginId, value);

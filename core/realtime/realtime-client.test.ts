@@ -6,13 +6,15 @@ import type { RealtimeHandlerContribution } from '../plugin/contributions';
 import { createRealtimeClient } from './realtime-client';
 
 // A stand-in for the phoenix client: records the sockets opened and the topics joined on each.
-const sockets: { topics: string[]; disconnected: boolean }[] = [];
+const sockets: { topics: string[]; disconnected: boolean; url: string; options: unknown; joinPayloads: unknown[] }[] = [];
 // The event listeners the client put on each topic, to play pushes from the server.
 const listeners = new Map<string, (payload: unknown) => void>();
 vi.mock('phoenix', () => ({
   Socket: class {
-    record = { topics: [] as string[], disconnected: false };
-    constructor() {
+    record = { topics: [] as string[], disconnected: false, url: '', options: undefined as unknown, joinPayloads: [] as unknown[] };
+    constructor(url: string, options?: unknown) {
+      this.record.url = url;
+      this.record.options = options;
       sockets.push(this.record);
     }
     connect() {}
@@ -22,8 +24,9 @@ vi.mock('phoenix', () => ({
     isConnected() {
       return !this.record.disconnected;
     }
-    channel(topic: string) {
+    channel(topic: string, payload?: unknown) {
       const record = this.record;
+      record.joinPayloads.push(payload);
       return {
         on(event: string, listener: (payload: unknown) => void) {
           listeners.set(`${topic}/${event}`, listener);
@@ -120,6 +123,18 @@ describe('realtime client: one socket as channels come and go', () => {
     await client.start(7);
     expect(sockets).toHaveLength(2);
     expect(open().map((s) => s.topics)).toEqual([['wins', 'balance:7']]);
+    client.stop();
+  });
+
+  it('sends the session token in the join payload, never in the socket URL', async () => {
+    sockets.length = 0;
+    const http = { request: async () => ({ socket: { user: '7', token: 'secret-token', url: '/socket' } }) } as unknown as ApiClient;
+    const client = createRealtimeClient({ http, log: createLogger(), handlers: () => [handler('balance', 'private')], dispatch: () => undefined, baseUrl: 'http://localhost' });
+    await client.start(7);
+    const [socket] = open();
+    expect(socket!.url).toBe('ws://localhost/socket');
+    expect(JSON.stringify(socket!.options ?? {})).not.toContain('secret-token');
+    expect(socket!.joinPayloads).toEqual([{ user: '7', token: 'secret-token' }]);
     client.stop();
   });
 });

@@ -124,7 +124,9 @@ export function createRealtimeClient(deps: Deps): RealtimeClient {
       if (mine !== generation) return;
       const endpoint = new URL(url, deps.baseUrl);
       endpoint.protocol = endpoint.protocol === 'https:' ? 'wss:' : 'ws:';
-      socket = new PhoenixSocket(endpoint.toString(), { params });
+      // The token travels only in each private join's payload, never in the socket's URL: URLs end up in
+      // proxy and access logs (issue 24, item 13). The platform reads `{user, token}` from the join payload.
+      socket = new PhoenixSocket(endpoint.toString());
       socket.connect();
       socketPlayer = playerId;
       socketParams = params;

@@ -9,7 +9,7 @@ import { PageFailed } from '../pages/PageFailed';
 import { Spinner } from '../ui/Spinner';
 import { Dialog } from '../ui/Dialog';
 import { ModalRouteContext } from '../ui/RouteDialog';
-import { applyGuard, isNoindex } from './route-rules';
+import { applyGuard, isNoindex, unavailableHere } from './route-rules';
 import { useRobotsForPath } from '../react/use-document-head';
 import { findRoute, type RouteMatch } from './use-route-match';
 import { useRouteChangeHook } from './use-route-change';
@@ -41,17 +41,20 @@ export function RouteView({ onLayout }: { onLayout?: (layout: 'default' | 'full'
   useLayoutEffect(() => onLayout?.(layout), [layout, onLayout]);
 
   const decision = match ? applyGuard(match.route.guard, visibility.loggedIn, location + search, { registration: runtime.pathOf('registration'), main: runtime.pathOf('main') }) : null;
-  const guardRedirect = decision && !decision.allow ? decision.redirect : null;
+  const closed = unavailableHere(page?.route, isModal ? match?.route : undefined, { loggedIn: visibility.loggedIn, country: runtime.country });
+  const guardRedirect = closed ? runtime.pathOf('main') : decision && !decision.allow ? decision.redirect : null;
   useEffect(() => {
+    if (closed) runtime.toasts.show({ kind: 'warning', messageKey: closed.messageKey });
     if (guardRedirect) navigate(guardRedirect, { replace: true });
-  }, [guardRedirect, navigate]);
+  }, [guardRedirect, navigate]); // eslint-disable-line react-hooks/exhaustive-deps -- once per redirect, not per render
   if (guardRedirect) return null;
   if (waiting) return <Spinner label="page" />;
 
   return (
     <>
       {page ? <RoutedPage match={page} /> : isModal ? null : <NotFoundPage />}
-      {isModal && match && <RoutedModal match={match} onClose={() => navigate(background)} />}
+      {/* Spec part 1 §2: after an auth popup over an address no route names, the visitor goes to main. */}
+      {isModal && match && <RoutedModal match={match} onClose={() => navigate(page ? background : runtime.pathOf('main'))} />}
     </>
   );
 }

@@ -37,6 +37,19 @@ export function applyGuard(guard: RouteGuard | undefined, loggedIn: boolean, wan
   return { allow: true };
 }
 
+/**
+ * Spec part 1 §2, status 451: a guest from a country the page's route is closed to may not stay on it, nor log in or
+ * register over it. The warning names what was refused: the auth popup's own kind, else registration.
+ */
+export function unavailableHere(
+  page: { unavailableIn?: readonly string[] } | undefined,
+  popup: { role?: string } | undefined,
+  visitor: { loggedIn: boolean; country: string },
+): { messageKey: 'core:router.loginRestricted' | 'core:router.registrationRestricted' } | null {
+  if (visitor.loggedIn || !page?.unavailableIn?.includes(visitor.country)) return null;
+  return { messageKey: popup?.role === 'sign-in' ? 'core:router.loginRestricted' : 'core:router.registrationRestricted' };
+}
+
 /** The trigger a hash fires (an exact hash first, then the longest prefix), with what followed a prefix. */
 export function hashTrigger(hash: string, triggers: readonly HashTriggerContribution[]): { trigger: HashTriggerContribution; rest: string } | null {
   const value = hash.replace(/^#/, '');

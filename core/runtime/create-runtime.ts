@@ -196,16 +196,21 @@ export async function createRuntime(context: RuntimeContext, catalog: readonly P
   for (const skip of resolved.skipped) {
     if (skip.reason === 'unknown') log.error('PLUGIN_CONFIG_ERROR', skip);
   }
+  runtime.states.recordSkipped(resolved.skipped);
   // The host names the plugins that draw nothing before the first paint; they start right after it (entry.tsx).
   const later = new Map((context.boot.deferred ?? []).map((plugin) => [plugin.id, plugin]));
   const deferred = resolved.enabled.filter((plugin) => later.has(plugin.entry.head.id));
   registry = await loadPlugins(runtime, resolved.enabled.filter((plugin) => !later.has(plugin.entry.head.id)));
+  runtime.states.recordStarted(registry.plugins);
   const claimed = deferred.map((plugin) => later.get(plugin.entry.head.id)!);
   runtime.deferred = createDeferredStart(
     runtime,
     deferred,
     { routes: claimed.flatMap((plugin) => plugin.routes), placeholders: claimed.flatMap((plugin) => plugin.placeholders) },
-    (next) => (registry = next),
+    (next) => {
+      registry = next;
+      runtime.states.recordStarted(next.plugins);
+    },
     context.boot.deferredScript && context.loadScript ? () => context.loadScript!(context.boot.deferredScript!) : undefined,
   );
   await hooks.boot.promise();
@@ -263,6 +268,7 @@ function endSession(runtime: Runtime) {
   }
 }
 
-export function playerCurrency(runtime: Pick<Runtime, 'session'>): string {
-  return runtime.session.player?.currency ?? DEFAULT_CURRENCY;
+/** The currency amounts are shown in: the player's, else (a guest) the site's default (`defaultCurrency`), else EUR. */
+export function playerCurrency(runtime: Pick<Runtime, 'session' | 'site'>): string {
+  return runtime.session.player?.currency ?? runtime.site.defaultCurrency ?? DEFAULT_CURRENCY;
 }

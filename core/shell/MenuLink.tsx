@@ -1,8 +1,12 @@
 import { useTranslation } from '../i18n/use-translation';
 import { NOTIFICATION_COUNTER_CAP } from '@config/limits';
-import { Link, useRoute } from 'wouter';
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import { Link, useLocation, useRoute } from 'wouter';
 import type { MenuEntry } from '../plugin/contributions';
+import { browserStorage } from '../runtime/browser-storage';
 import { Icon } from '../ui/Icon';
+import { markPopupShown, popupDue } from './menu-popup';
+import { MenuPopupDialog } from './MenuPopupDialog';
 
 /** One menu entry as a link (app path or external) or a button (`onSelect`). */
 export function MenuLink({ entry, className, activeClassName, showIcon = true, onNavigate }: {
@@ -38,9 +42,32 @@ export function MenuLink({ entry, className, activeClassName, showIcon = true, o
       </a>
     );
   }
+  return <AppLink entry={entry} className={classes} active={active} onNavigate={onNavigate}>{content}</AppLink>;
+}
+
+/** An app path; an item with a popup not shown yet on this device shows it first, then goes on (spec part 1 §4). */
+function AppLink({ entry, className, active, onNavigate, children }: { entry: MenuEntry; className: string; active: boolean; onNavigate?: () => void; children: ReactNode }) {
+  const [, navigate] = useLocation();
+  const [popupOpen, setPopupOpen] = useState(false);
+  const to = entry.to ?? '/';
+  const click = (event: MouseEvent) => {
+    if (!popupDue(entry.popup, browserStorage('local'))) return onNavigate?.();
+    // The menu (a sidebar) stays open under the popup: closing it first would take the popup with it.
+    event.preventDefault();
+    setPopupOpen(true);
+  };
+  const done = () => {
+    if (entry.popup) markPopupShown(entry.popup, browserStorage('local'));
+    setPopupOpen(false);
+    navigate(to);
+    onNavigate?.();
+  };
   return (
-    <Link className={classes} href={entry.to ?? '/'} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
-      {content}
-    </Link>
+    <>
+      <Link className={className} href={to} aria-current={active ? 'page' : undefined} onClick={click}>
+        {children}
+      </Link>
+      {popupOpen && entry.popup && <MenuPopupDialog popup={entry.popup} onDone={done} />}
+    </>
   );
 }

@@ -17,7 +17,8 @@ interface DialogProps {
  * (DESIGN §8). Esc and overlay clicks close it unless it blocks.
  */
 export function Dialog({ title, onClose, blocking = false, size = 'medium', children }: DialogProps) {
-  const dialog = useModalDialog(onClose, blocking);
+  // Opens on its first field, not the close button; focus returns to the opener on close.
+  const dialog = useModalDialog(onClose, blocking, { focusField: true });
   const titleId = useId();
   const { t } = useTranslation('core');
   return (

@@ -22,6 +22,7 @@ import { compPointsModule } from './comp-points/index';
 import { vipModule } from './vip/index';
 import { adventuresModule } from './adventures/index';
 import { jackpotsModule } from './jackpots/index';
+import { realityCheckModule } from './reality-check/index';
 
 /**
  * Every feature module of the reference platform. A new one (a promo engine) adds its folder and one line
@@ -51,4 +52,5 @@ export const platformModules: readonly PlatformModuleDef[] = orderModules([
   vipModule,
   jackpotsModule,
   adventuresModule,
+  realityCheckModule,
 ]);

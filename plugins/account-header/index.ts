@@ -16,6 +16,7 @@ export default definePlugin(accountHeaderManifest, (api) => {
       // schema is `accountSchema` (tests/account-header checks they are one). Taken from player.ts, which the core
       // entry holds already: realtime.ts would bring every channel's schema and the money schemas into this entry.
       balance: { schema: accountSchema, handle: (account, runtime) => applyBalanceEvent(runtime, account) },
+      groups: { load: () => import('./live/groups-events') },
     },
   });
 });

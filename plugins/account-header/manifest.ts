@@ -10,7 +10,11 @@ export const accountHeaderManifest = defineManifest({
       deposit: { slot: BOTTOM_BAR_ACTION, order: 50, visible: { signedIn: true } },
     },
     // WIRE.md: the `balance` event on `balance:{playerId}` carries the changed account.
-    realtime: { balance: { channel: 'balance', scope: 'private', event: 'balance' } },
+    realtime: {
+      balance: { channel: 'balance', scope: 'private', event: 'balance' },
+      // accounts' `groups_updates` (issue 22 item 5): the session's groups follow, so group-driven rules do too.
+      groups: { channel: 'groups_updates', scope: 'private', event: 'updated' },
+    },
   },
 });
 

@@ -23,6 +23,7 @@ export default definePlugin(contentPagesManifest, (api) => {
       LiveChatButton: () => import('./components/LiveChatButton').then((m) => ({ default: m.LiveChatButton })),
       TermsDownload: () => import('./components/TermsDownload').then((m) => ({ default: m.TermsDownload })),
       OperatorDetails: () => import('./components/OperatorDetails').then((m) => ({ default: m.OperatorDetails })),
+      ArticleList: () => import('./components/ArticleList').then((m) => ({ default: m.ArticleList })),
     },
   });
 });

@@ -1,9 +1,14 @@
 import * as z from 'zod/mini';
 import { defineManifest } from '@core/plugin/define';
+import { listNamesPage } from './page-rules';
 
 /** Spec part 1 §2 "Static": the routes that always exist, content fetched by their slug. */
 const STATIC_SLUGS = ['privacy-policy', 'cookie-policy', 'terms-and-conditions', 'general-rules', 'responsible-gaming', 'benefits-of-crypto', 'support'];
 const STATIC_PAGES = STATIC_SLUGS.map((slug) => `/${slug}`);
+/** A static page is found by its slug: the CMS answers 404 for a slug that is no page. */
+const STATIC_PAGE_FOUND_BY = { url: '/api/cms/pages{path}?l={locale}' };
+/** A dynamic page is found by its path or id in the page list, as the catch-all route finds it (`page-rules.ts`). */
+const DYNAMIC_PAGE_FOUND_BY = { url: '/api/cms/pages?l={locale}', names: listNamesPage };
 
 export const contentPagesOptionsSchema = z.object({
   staticSlugs: z._default(z.array(z.string().check(z.regex(/^[a-z0-9-]+$/))), STATIC_SLUGS),
@@ -24,9 +29,9 @@ export const contentPagesManifest = defineManifest({
   contributes: {
     routes: {
       // One route per `staticSlugs` entry, each at `/{slug}` (order 500): setup gives the copies their paths.
-      'static-page': { path: '/:slug', order: 500, repeat: 'staticSlugs' },
+      'static-page': { path: '/:slug', order: 500, repeat: 'staticSlugs', foundBy: STATIC_PAGE_FOUND_BY },
       // Dynamic pages by path or id: after every plugin route, so a CMS page never shadows one.
-      'dynamic-page': { path: '/*', order: 10_000 },
+      'dynamic-page': { path: '/*', order: 10_000, foundBy: DYNAMIC_PAGE_FOUND_BY },
     },
     menuSources: {
       // Static top-menu pages come last in the header nav (spec §2).
@@ -35,7 +40,7 @@ export const contentPagesManifest = defineManifest({
       'footer-info-bottom-menu': { menu: 'footer-info', order: 100 },
       'footer-help-bottom-menu-help': { menu: 'footer-help', order: 100 },
     },
-    placeholders: { LiveChatButton: {}, TermsDownload: {}, OperatorDetails: {} },
+    placeholders: { LiveChatButton: {}, TermsDownload: {}, OperatorDetails: {}, ArticleList: {} },
   },
 });
 

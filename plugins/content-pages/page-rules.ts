@@ -39,6 +39,16 @@ export function findById(list: readonly CmsPageSummary[], path: string): CmsPage
 }
 
 /**
+ * Whether a page list (the platform's answer, read tolerantly: anything else is no list) holds a page at this
+ * address, by path or id: the host asks it to answer an unknown address with HTTP 404.
+ */
+export function listNamesPage(answer: unknown, path: string): boolean {
+  if (!Array.isArray(answer)) return false;
+  const list = answer.filter((item): item is CmsPageSummary => typeof item === 'object' && item !== null && typeof (item as { path?: unknown }).path === 'string');
+  return findByPath(list, path) !== null || findById(list, path) !== null;
+}
+
+/**
  * Spec §2 "some pages redirect a logged-in or logged-out user to main depending on category". Decided:
  * `reg-only` pages are for players (guests go to main); `seo-page` texts are landing copy for search
  * visitors (players go to main, where the same games are one tap away).

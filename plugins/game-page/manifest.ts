@@ -15,7 +15,12 @@ export const gamePageManifest = defineManifest({
   contributes: {
     routes: {
       // The panel beside the frame loads with the page's chunk, not after it rendered.
-      play: { path: '/play/:producer/:name', order: 150, slots: [GAME_PAGE_PANEL] },
+      play: { path: '/play/:producer/:name', order: 150, slots: [GAME_PAGE_PANEL], immersive: true },
+    },
+    realtime: {
+      // The limits module's `game_limits` pushes (issue 22 item 5): a limit put in force, or one reached by play.
+      'limit-confirmed': { channel: 'game_limits', scope: 'private', event: 'confirmed' },
+      'limit-reached': { channel: 'game_limits', scope: 'private', event: 'reached' },
     },
   },
 });

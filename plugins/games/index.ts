@@ -25,6 +25,10 @@ export default definePlugin(gamesManifest, (api) => {
         load: () => import(/* webpackMode: "eager" */ './components/LobbyCollectionRow').then((m) => ({ default: m.collectionRow(row.collection) })),
       })),
     },
+    placeholders: {
+      GameRow: () => import('./components/GameRowPlaceholder').then((m) => ({ default: m.GameRowPlaceholder })),
+      TablePreference: () => import('./components/TablePreference').then((m) => ({ default: m.TablePreference })),
+    },
   });
 
   // The actions (API client, catalogue rules) load with the first login, not with this entry.

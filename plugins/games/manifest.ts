@@ -46,8 +46,9 @@ export const gamesManifest = defineManifest({
     menuItems: {
       'header-pokies': { menu: 'header', order: 200, labelKey: 'games:menu.pokies', to: '/pokies', icon: 'cherry' },
       'header-live': { menu: 'header', order: 300, labelKey: 'games:menu.live', to: '/live', icon: 'live' },
-      'bottom-bar-pokies': { menu: 'bottom-bar', order: 200, labelKey: 'games:menu.pokies', to: '/pokies', icon: 'cherry' },
-      'bottom-bar-live': { menu: 'bottom-bar', order: 300, labelKey: 'games:menu.live', to: '/live', icon: 'live' },
+      // The bottom bar shares a phone's width with the deposit (or enter) buttons: one short word under each icon.
+      'bottom-bar-pokies': { menu: 'bottom-bar', order: 200, labelKey: 'games:menu.barPokies', to: '/pokies', icon: 'cherry' },
+      'bottom-bar-live': { menu: 'bottom-bar', order: 300, labelKey: 'games:menu.barLive', to: '/live', icon: 'live' },
       'sidebar-favorites': { menu: 'sidebar', order: 150, labelKey: 'games:menu.favorites', to: '/favorite-games', icon: 'heart', visible: { signedIn: true } },
     },
     slots: {
@@ -55,6 +56,8 @@ export const gamesManifest = defineManifest({
       // One row per `lobbyRows` element, each with the site's order (`collection-{collection}`).
       'collection-rows': { slot: LOBBY_ROWS, order: 200, repeat: 'lobbyRows' },
     },
+    // Spec part 1 §2 placeholders: a game row (a collection by id) and the live table preference.
+    placeholders: { GameRow: {}, TablePreference: {} },
   },
 });
 

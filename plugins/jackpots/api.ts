@@ -6,7 +6,7 @@ import { amountsState } from './state';
 export type WinnersSort = 'latest' | 'biggest';
 
 /** The currency jackpots are shown in: the player's active wallet, their registration currency, a guest's site default. */
-export function displayCurrency(runtime: Pick<PluginRuntime, 'session'>): string {
+export function displayCurrency(runtime: Pick<PluginRuntime, 'session' | 'site'>): string {
   return runtime.session.accounts.find((a) => a.active)?.currency ?? playerCurrency(runtime);
 }
 

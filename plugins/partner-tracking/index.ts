@@ -2,15 +2,15 @@ import { definePlugin, stateOf } from '@core/index';
 import { logUtm } from './api';
 import { partnerTrackingManifest } from './manifest';
 import { trackingState } from './state';
-import { trackArrival, trackPromoCodes } from './tracking';
+import { trackArrival } from './tracking';
 
-/** Taps arrival, route changes and sign-up; nothing to render. Wiring only. */
+/**
+ * Taps arrival and sign-up; nothing to render. Wiring only. Promo codes in the address are their owners': the cashbox
+ * keeps `depositPromocode`, the bonuses plugin `giftPromocode` (each stores, strips and consumes its own).
+ */
 export default definePlugin(partnerTrackingManifest, (api) => {
   api.onBoot((runtime) => {
     if (typeof window !== 'undefined') void trackArrival(runtime, stateOf(runtime, trackingState));
-  });
-  api.onRouteChange(({ path }, runtime) => {
-    if (typeof window !== 'undefined') trackPromoCodes(runtime, path);
   });
   api.onLogin(async ({ reason }, runtime) => {
     const store = stateOf(runtime, trackingState);

@@ -1,9 +1,9 @@
 import { defineManifest } from '@core/plugin/define';
 
-/** Partner cookies, UTM logging and promo codes from the address (spec part 1 §1, §4, §9). No screens: lifecycle taps only. */
+/** Partner cookies and UTM logging (spec part 1 §1, §4, §9). No screens: lifecycle taps only. */
 export const partnerTrackingManifest = defineManifest({
   id: 'partner-tracking',
-  // Its boot taps read the landing address (partner and promo parameters) before anyone navigates away.
+  // Its boot taps read the landing address (partner parameters) before anyone navigates away.
   startsWithPage: true,
   firstPaintRequests: [{ url: '/api/fe/config/stag-by-referrer-name' }],
 });

@@ -14,6 +14,8 @@ export const profileManifest = defineManifest({
     },
     menuItems: {
       profile: { menu: 'sidebar-bottom', order: 10, labelKey: 'profile:menu', to: '/profile', icon: 'user', visible: { signedIn: true } },
+      // Spec part 1 §2 drawer: responsible-gaming limits one tap away on a phone, not only as a profile tab.
+      limits: { menu: 'sidebar-bottom', order: 12, labelKey: 'profile:menuLimits', to: '/profile/limits', icon: 'clock', visible: { signedIn: true } },
     },
     modals: {
       'edit-profile': { modal: EDIT_PROFILE_MODAL, blocking: true },

@@ -1,4 +1,5 @@
 import type { PlayerFieldContext } from '../wire/info';
+import type { RealityCheck } from '../wire/reality-check';
 import { defineModal } from './define-contract';
 
 /**
@@ -33,3 +34,17 @@ export const VIP_STATUS_UP_MODAL = defineModal<{ level: string }>('vip-status-up
 export const VIP_LEVEL_INFO_MODAL = defineModal<{ level: string }>('vip-level-info');
 /** A jackpot level the player won (jackpots plugin): the amount; never over the cashbox or a blocking modal. */
 export const JACKPOT_WIN_MODAL = defineModal<{ awardId: number; jackpotName: string; levelName: string; amountCents: number; currency: string }>('jackpot-win');
+/** The survey invitation (compliance-prompts plugin): per `survey-config`, through the core prompt queue. */
+export const SURVEY_MODAL = defineModal<{ surveyUrl: string }>('survey');
+/** The iOS in-app browser exit prompt (compliance-prompts plugin): open the site in Safari instead. */
+export const IOS_WEBVIEW_EXIT_MODAL = defineModal('ios-webview-exit');
+/**
+ * The reality check (reality-check plugin, issue 13): the session's time and play over the paused game, blocking. Opened
+ * by the plugin itself; the actions are its own (continue, history, limits, log out).
+ */
+export const REALITY_CHECK_MODAL = defineModal<{
+  check: RealityCheck;
+  onContinue(): Promise<void>;
+  onLeave(to: 'history' | 'limits'): Promise<void>;
+  onLogOut(): Promise<void>;
+}>('reality-check');

@@ -32,6 +32,8 @@ export const LOBBY_ROWS = defineSlot('lobby.rows');
 export const PROFILE_LEVEL = defineSlot('profile.level');
 /** The profile's gifts tab (bonuses plugin). */
 export const PROFILE_GIFTS = defineSlot('profile.gifts');
+/** On the profile's limits tab, above the limits list: safer-gambling settings of other plugins (reality check). */
+export const PROFILE_LIMITS = defineSlot('profile.limits');
 /** Beside the game frame on the game page (bonuses' live wagering bar); props say which game runs how. */
 export const GAME_PAGE_PANEL = defineSlot<{ gameIdentifier: string; mode: 'real' | 'demo' }>('game.panel');
 /** On the cashbox's withdrawal step, above the form: what a withdrawal costs the player (bonuses erased by it). */
@@ -51,3 +53,9 @@ export const HEADER_NICKNAME_BADGE = defineSlot('header.nicknameBadge');
  * own heading, and reserves its size while it loads.
  */
 export const ACTIVITY_HUB = defineSlot('activity.hub');
+/**
+ * Beside a guest's sign-up button, in the header and the phone bottom bar (spec part 1 §4, §9: the promo banner in the
+ * enter buttons; enter-promo plugin). The host positions it (`position: relative`); a block here overlays the page
+ * (absolutely positioned), so it never moves the buttons.
+ */
+export const ENTER_SIGN_UP_PROMO = defineSlot<{ placement: 'header' | 'bar' }>('enter.signUpPromo');

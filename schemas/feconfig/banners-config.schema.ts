@@ -71,7 +71,20 @@ export const bannerSchema = {
      * in the visitor's locale (`€1,500` en, `1.500 €` de), so amounts read the same as everywhere else.
      */
     variables: { type: 'object', additionalProperties: { anyOf: [perCurrencyText, perCurrencyCents] } },
-    timer: { type: 'object', additionalProperties: false, required: ['end_at'], properties: { start_at: isoDateTime, end_at: isoDateTime } },
+    timer: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['end_at'],
+      properties: {
+        start_at: isoDateTime,
+        end_at: isoDateTime,
+        /**
+         * Ours, for a banner of a recurring promotion (the weekly race): the platform moves the window on by whole
+         * periods when it has passed, so the countdown always shows the running instance (clients ignore it).
+         */
+        repeat_every_seconds: { type: 'integer', minimum: 60 },
+      },
+    },
   },
 } as const;
 

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { groupIds, link, perCurrencyText } from './common';
+import { groupIds, link, perCurrencyCents, perCurrencyText } from './common';
 
 /** `manage-promotion-pages`: which promo pages show, per slug and group (testers see all, spec part 2 §6). */
 export const managePromotionPagesSchema = {
@@ -49,7 +49,7 @@ export const modifyGiftsConfigSchema = {
       additionalProperties: {
         type: 'object',
         additionalProperties: false,
-        properties: { title: { type: 'string' }, image: link, order: { type: 'integer' }, hideTimer: { type: 'boolean' }, variables: { type: 'object', additionalProperties: perCurrencyText } },
+        properties: { title: { type: 'string' }, image: link, order: { type: 'integer' }, hideTimer: { type: 'boolean' }, variables: { type: 'object', additionalProperties: { anyOf: [perCurrencyText, perCurrencyCents] } } },
       },
     },
   },
@@ -85,7 +85,7 @@ export const additionalGiftsSchema = {
           image: link,
           link,
           groups: groupIds,
-          variables: { type: 'object', additionalProperties: perCurrencyText },
+          variables: { type: 'object', additionalProperties: { anyOf: [perCurrencyText, perCurrencyCents] } },
         },
       },
     },

@@ -60,7 +60,7 @@ export const vipAdventuresSchema = {
             additionalProperties: false,
             properties: { minDep: perCurrencyCents, wager: { type: 'integer' }, periodActivationDays: { type: 'integer' } },
           },
-          variables: { type: 'object', additionalProperties: perCurrencyText },
+          variables: { type: 'object', additionalProperties: { anyOf: [perCurrencyText, perCurrencyCents] } },
         },
       },
     },

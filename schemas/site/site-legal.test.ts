@@ -37,6 +37,8 @@ describe('site legal details (issue 24 item 9)', () => {
     expect(rules({ ...legal, licences: { MT: legal.licences.CW } })).toEqual(expect.arrayContaining(['/legal/licences additionalProperties']));
     expect(rules({ ...legal, licences: { CW: { number: 'X' } } })).toEqual(expect.arrayContaining(['/legal/licences/CW required']));
     expect(rules({ ...legal, licences: { CW: { ...legal.licences.CW, minimumAge: 16 } } })).toEqual(expect.arrayContaining(['/legal/licences/CW/minimumAge minimum']));
+    // The badge and sign-up agree: an EE age below the licence's 21 is refused.
+    expect(rules({ ...legal, licences: { ...legal.licences, EE: { ...legal.licences.EE, minimumAge: 18 } } })).toEqual(['/legal/licences/EE/minimumAge ee-adult-age']);
     expect(rules({ ...legal, responsibleGaming: [{ name: 'Bad', url: 'javascript:alert(1)' }] })).toEqual(expect.arrayContaining(['/legal/responsibleGaming/0/url pattern']));
     expect(rules({ ...legal, company: '' })).toEqual(expect.arrayContaining(['/legal/company minLength']));
   });

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { embeddingSchema } from './embedding.schema';
 
 const locale = { type: 'string', enum: ['en', 'de', 'en-AU', 'en-CA', 'fr-CA', 'en-NZ', 'no', 'it', 'en-KW'] } as const;
 const host = { type: 'string', pattern: '^[a-z0-9.-]+(:[0-9]+)?$' } as const;
@@ -75,6 +76,11 @@ export const siteSchema = {
     defaultLocale: locale,
     locales: { type: 'array', items: locale, minItems: 1, uniqueItems: true },
     defaultCountry: country,
+    /**
+     * The currency guests see amounts in (banners, notices, prize pools) and sign-up offers when the visitor's
+     * country has none the site offers (issue 24 item 1); a player sees their own. Default EUR (spec part 1 §9).
+     */
+    defaultCurrency: { type: 'string', pattern: '^[A-Z]{3,4}$' },
     licence: {
       type: 'object',
       additionalProperties: false,
@@ -148,12 +154,43 @@ export const siteSchema = {
       },
     },
     legal: legalSchema,
+    embedding: embeddingSchema,
     contact: {
       type: 'object',
       additionalProperties: false,
       properties: {
         email: { type: 'string', format: 'email' },
         phone: { type: 'string' },
+      },
+    },
+    /**
+     * How the language picker names the site's locales, where config/locales.ts's names do not fit the brand's
+     * market (a Gulf brand's `en-KW` is its main English, not "English (Kuwait)"): `short` in the header, `name`
+     * in the list.
+     */
+    localeNames: {
+      type: 'object',
+      propertyNames: locale,
+      additionalProperties: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['name', 'short'],
+        properties: { name: { type: 'string', minLength: 1, maxLength: 40 }, short: { type: 'string', minLength: 1, maxLength: 6 } },
+      },
+    },
+    /**
+     * The brand's wording where the shipped messages speak one market's language (`Pokies` is Australian): per
+     * locale and namespace (`core`, `validation` or a plugin id), keys with dots (`menu.pokies`) and their text.
+     * The host merges them over the shipped messages and under the operator's overrides from the platform; they
+     * are not sent in the page's boot data.
+     */
+    messages: {
+      type: 'object',
+      propertyNames: locale,
+      additionalProperties: {
+        type: 'object',
+        propertyNames: { pattern: '^[a-z][a-z0-9-]*$' },
+        additionalProperties: { type: 'object', additionalProperties: { type: 'string', maxLength: 500 } },
       },
     },
   },

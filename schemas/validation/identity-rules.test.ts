@@ -84,6 +84,11 @@ describe('identity rules', () => {
       expect(check(birthDate({ now, licence: 'EE' }), '15/06/2004')).toBeNull();
       expect(check(birthDate({ now, licence: 'EE' }), '15/06/2005')).toEqual({ key: 'tooYoung', values: { age: 21 } });
     });
+    it("the site's own minimum raises the licence's, never lowers it", () => {
+      expect(check(birthDate({ now, siteMinimum: 19 }), '15/06/2006')).toBeNull();
+      expect(check(birthDate({ now, siteMinimum: 19 }), '15/06/2007')).toEqual({ key: 'tooYoung', values: { age: 19 } });
+      expect(check(birthDate({ now, licence: 'EE', siteMinimum: 18 }), '15/06/2005')).toEqual({ key: 'tooYoung', values: { age: 21 } });
+    });
     it('rejects malformed and future dates', () => {
       expect(key(check(birthDate({ now }), '31/04/1990'))).toBe('dateInvalid');
       expect(key(check(birthDate({ now }), '01/01/2030'))).toBe('dateInvalid');

@@ -1,4 +1,4 @@
-import { ADULT_AGE, ADULT_AGE_EE, NICKNAME_MAX, NICKNAME_MIN, PERSONAL_ID_LENGTH, PHONE_MIN } from '../../config/limits';
+import { adultAge, NICKNAME_MAX, NICKNAME_MIN, PERSONAL_ID_LENGTH, PHONE_MIN } from '../../config/limits';
 import { isCommonPassword } from './common-passwords';
 import { asText, fail, isEmpty, type FieldRule } from './types';
 
@@ -97,10 +97,13 @@ export function ageOn(birth: { year: number; month: number; day: number }, now: 
 export interface BirthDateOptions {
   /** `EE` raises the adult age to 21 (§5, §9). */
   licence?: string | null;
+  /** The site's own minimum for the licence it serves (its `legal` details): a site may ask more, never less. */
+  siteMinimum?: number | null;
   now?: () => Date;
 }
 
-export const minimumAge = (licence?: string | null) => (licence === 'EE' ? ADULT_AGE_EE : ADULT_AGE);
+/** The adult age (config/limits.ts `adultAge`): the licence's, raised to the site's own minimum when higher. */
+export const minimumAge = adultAge;
 
 export const birthDate = (options: BirthDateOptions = {}): FieldRule => (value) => {
   if (isEmpty(value)) return null;
@@ -108,6 +111,6 @@ export const birthDate = (options: BirthDateOptions = {}): FieldRule => (value) 
   if (!parsed) return fail('dateInvalid');
   const now = (options.now ?? (() => new Date()))();
   if (Date.UTC(parsed.year, parsed.month - 1, parsed.day) > now.getTime()) return fail('dateInvalid');
-  const min = minimumAge(options.licence);
+  const min = minimumAge(options.licence, options.siteMinimum);
   return ageOn(parsed, now) >= min ? null : fail('tooYoung', { age: min });
 };

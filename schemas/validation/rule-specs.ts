@@ -29,7 +29,8 @@ export const ruleSpecSchema = z.discriminatedUnion('rule', [
   z.object({ rule: z.literal('englishOnly') }),
   z.object({ rule: z.literal('personalId') }),
   z.object({ rule: z.literal('phone') }),
-  z.object({ rule: z.literal('birthDate'), licence: z.optional(z.nullable(z.string())) }),
+  /** `siteMinimum`: the site's own adult age for its licence (never lowers the licence's). */
+  z.object({ rule: z.literal('birthDate'), licence: z.optional(z.nullable(z.string())), siteMinimum: z.optional(z.nullable(z.int())) }),
   z.object({ rule: z.literal('postalCode'), countryField: z.optional(z.string()) }),
   z.object({ rule: z.literal('iban') }),
   z.object({ rule: z.literal('cardNumber') }),
@@ -77,7 +78,7 @@ export function ruleFromSpec(spec: RuleSpec): FieldRule {
     case 'phone':
       return phone();
     case 'birthDate':
-      return birthDate({ licence: spec.licence ?? null });
+      return birthDate({ licence: spec.licence ?? null, siteMinimum: spec.siteMinimum ?? null });
     case 'postalCode':
       return postalCode(spec.countryField);
     case 'iban':

@@ -56,6 +56,7 @@ export const MESSAGE_KEYS = [
   'tooManyAttempts',
   'captchaFailed',
   'limitLocked',
+  'limitLockedForever',
   'groupNotSelfAssignable',
   'groupsCapReached',
 ] as const;

@@ -41,7 +41,8 @@ const groupIdsSchema = z.catch(
 const perCurrencyTextSchema = z.catch(
   z.pipe(
     z.nullish(z.record(z.string(), z.unknown())),
-    z.transform((map) => Object.fromEntries(Object.entries(map ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string'))),
+    // Per currency a text, or an amount in minor units (formatted by the client in the player's locale).
+    z.transform((map) => Object.fromEntries(Object.entries(map ?? {}).filter((e): e is [string, string | number] => typeof e[1] === 'string' || (typeof e[1] === 'number' && Number.isInteger(e[1]))))),
   ),
   {},
 );

@@ -23,6 +23,10 @@ describe('plugin resolution', () => {
       'ee-only': 'licence',
       'needs-hello': 'missing-requirement',
       ghost: 'unknown',
+      // In the build, not in the site file: recorded too (runtime.states.disabled).
+      hello: 'not-listed',
+      'setup-throws': 'not-listed',
+      'render-throws': 'not-listed',
     });
   });
   it('follows flags, licence and requirements when they hold', () => {

@@ -34,6 +34,17 @@ function SignUpPopup() {
   );
 }
 
+function SignInPopup() {
+  return (
+    <RouteDialog title="Log in">
+      <p>sign-in popup</p>
+    </RouteDialog>
+  );
+}
+function ClosedPage() {
+  return <h1>closed page</h1>;
+}
+
 const manifest = defineManifest({
   id: 'router-test',
   contributes: {
@@ -42,6 +53,9 @@ const manifest = defineManifest({
       game: { path: '/games/:slug', order: 100 },
       private: { path: '/private', order: 100, guard: 'requiresAuth' },
       signUp: { path: '/sign-up', order: 100, kind: 'modal', guard: 'requiresGuest', role: 'registration' },
+      signIn: { path: '/sign-in', order: 100, kind: 'modal', guard: 'requiresGuest', role: 'sign-in' },
+      // Status 451 (spec part 1 §2): closed to guests from Estonia.
+      closed: { path: '/closed-in-ee', order: 100, unavailableIn: ['EE'] },
     },
   },
 });
@@ -52,8 +66,13 @@ const plugin = definePlugin(manifest, (api) =>
       game: async () => ({ default: GamePage }),
       private: async () => ({ default: PrivatePage }),
       signUp: async () => ({ default: SignUpPopup }),
+      signIn: async () => ({ default: SignInPopup }),
+      closed: async () => ({ default: ClosedPage }),
     },
   }),
 );
-/** Routes for router tests: a main page, a page with params, an auth-only page, a guest-only popup (registration). */
+/**
+ * Routes for router tests: a main page, a page with params, an auth-only page, guest-only popups (registration,
+ * sign-in), a page closed to guests from Estonia (status 451).
+ */
 export const routerTestPlugin: PluginCatalogEntry = catalogEntry(manifest, async () => ({ default: plugin }));

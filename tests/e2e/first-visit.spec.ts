@@ -70,7 +70,9 @@ for (const { path, ready } of PAGES) {
     expect(await layoutShift()).toBeLessThanOrEqual(0.02);
     const afterPaint = scripts.filter((script) => /\/static\/site\/[^/]+-later\.[^/]+\.js$/.test(script));
     expect(afterPaint.length).toBeLessThanOrEqual(1);
-    const firstPaint = scripts.filter((script) => !afterPaint.includes(script));
+    // The first paint's scripts are those asked for before the after-paint bundle: what its plugins load when they
+    // start (an install notice, a prompt's clock) comes after the first paint by construction.
+    const firstPaint = afterPaint.length ? scripts.slice(0, scripts.indexOf(afterPaint[0]!)) : scripts;
     expect(firstPaint.length, firstPaint.join('\n')).toBeLessThanOrEqual(12);
   });
 }

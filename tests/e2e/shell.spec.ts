@@ -19,10 +19,17 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/sign-up\?redirect=%2Fprofile$/);
   });
 
-  test('unknown paths show the not-found page, legacy paths redirect', async ({ page }) => {
-    await page.goto('/no-such-page-here');
+  test('unknown paths answer HTTP 404 with the not-found page, legacy paths redirect', async ({ page }) => {
+    const unknown = await page.goto('/no-such-page-here');
+    expect(unknown?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await page.goto('/accounts/history');
+    const nested = await page.goto('/de/no/such/page');
+    expect(nested?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const cmsPage = await page.goto('/privacy-policy');
+    expect(cmsPage?.status()).toBe(200);
+    const legacy = await page.goto('/accounts/history');
+    expect(legacy?.status()).toBe(200);
     await expect(page).toHaveURL(/\/$/);
   });
 

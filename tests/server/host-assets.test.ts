@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHostApp } from '../../server/host-app';
 import { pluginIds } from '../../server/plugin-folders';
 import { loadPluginGates } from '../../server/plugin-gates';
+import type { MessageBundle } from '../../server/messages';
 import { loadSites } from '../../server/sites';
 import { fakeClientBuild } from './fake-client-build';
 
@@ -28,7 +29,13 @@ describe('host: client assets', () => {
       root,
       sites: loadSites(join(root, 'sites'), plugins),
       pluginGates: await loadPluginGates(join(root, 'plugins'), 'manifest.ts', plugins),
-      platform: { mount: async () => undefined, translations: async () => ({}), close: async () => undefined },
+      platform: {
+        mount: async () => undefined,
+        // The operator's overrides, per brand host (flat keys with dots, as operators write them).
+        translations: async (_locale, host): Promise<MessageBundle> => (host === 'desert.localhost' ? { lobby: { 'category.top': 'Oasis favourites' } } : {}),
+        get: async () => ({ status: 200 }),
+        close: async () => undefined,
+      },
       clientDir: build.dir,
       buildId: 'test',
     });
@@ -58,6 +65,18 @@ describe('host: client assets', () => {
     expect(head.statusCode).toBe(got.statusCode);
     expect(head.headers['content-type']).toBe(got.headers['content-type']);
     expect(head.body).toBe('');
+  });
+
+  it("layers a site's wording over the shipped messages and the brand's operator overrides over both, and keeps it out of the page", async () => {
+    const messages = async (host: string, locale: string) => (await get(`/messages/${locale}.json`, {}, host)).json<Record<string, Record<string, Record<string, string>>>>();
+    const desert = await messages(DESERT, 'en-KW');
+    expect(desert.games!.menu!.live).toBe('Live tables'); // sites/desert.json `messages`
+    expect(desert.games!.menu!.favorites).toBe('Favourite games'); // the rest of the tree is kept
+    expect(desert.lobby!.category!.top).toBe('Oasis favourites'); // the platform's, for this brand
+    const aurora = await messages(AURORA, 'en');
+    expect(aurora.games!.menu!.live).toBe('Live casino');
+    expect(aurora.lobby!.category!.top).toBe('Top games');
+    expect(await page('/', {}, DESERT)).not.toContain('Live tables');
   });
 
   it('keeps unknown API paths and missing files a JSON 404', async () => {

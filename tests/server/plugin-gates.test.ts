@@ -5,7 +5,7 @@ import { signedInHintFor } from '../../server/signed-in-hint';
 
 const gate = (id: string, gated = false, requires: string[] = []): [string, PluginGate] => [
   id,
-  { id, gated, requires, firstPaintRequests: [], head: { id, requires }, everyPage: { guest: true, player: true }, routes: [], placeholders: [], slotsFilled: { guest: [], player: [] } },
+  { id, gated, requires, firstPaintRequests: [], head: { id, requires }, everyPage: { guest: true, player: true }, routes: [], redirectsFrom: [], placeholders: [], slotsFilled: { guest: [], player: [] } },
 ];
 
 describe('what the host ships up front', () => {

@@ -50,7 +50,7 @@ describe('the wheel’s fe-config documents', () => {
   });
 
   it('reads every segment of the seeded documents (the platform builds its wheel boxes with the same readers)', () => {
-    const seeded = new Map(feConfigSeedDocuments().map((d) => [d.key, d.document as { prizes?: unknown[]; default?: unknown[]; byGroups?: { segments: unknown[] }[] }]));
+    const seeded = new Map(feConfigSeedDocuments().filter((d) => !d.site).map((d) => [d.key, d.document as { prizes?: unknown[]; default?: unknown[]; byGroups?: { segments: unknown[] }[] }]));
     const config = seeded.get('wheel-config')!;
     expect(z.parse(wheelConfigDocumentSchema, config).prizes).toHaveLength(config.prizes!.length);
     const segments = seeded.get('wheel-config-segments')!;

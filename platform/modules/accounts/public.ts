@@ -6,6 +6,7 @@
 export { findPlayerByEmail, findPlayerById, groupsOf, type PlayerRow } from './player-store';
 export { publicName } from './public-name';
 export { addSignInGuard, type SignInGuard, type SignInLock } from './sign-in-guards';
+export { endAllSessions, signInSessionOf, type SignInSession } from './sign-in-sessions';
 export { assignGroups } from './platform-groups';
 export { bonusSettingsOf, updateBonusSettings, type BonusSettings } from './bonus-settings';
 export { sendFieldErrors } from './field-errors';

@@ -4,7 +4,7 @@ import { createSession } from '../../auth/sessions';
 import { visitorCountry } from '../../geo';
 import { parseOr422 } from '../../http/validation';
 import { checkEmailRequestSchema, registrationRequestSchema } from '../../../schemas/wire/auth';
-import { confirmedBy, parseBirthDate, password as passwordRule, validateFields, type ValidationError } from '../../../schemas/validation';
+import { birthDate, confirmedBy, parseBirthDate, password as passwordRule, validateFields, type ValidationError } from '../../../schemas/validation';
 import { isLocale } from '../../../config/locales';
 import { isFullyRestricted, licenceFor, rulesForContext } from '../info/public';
 import { sendTooManyAttempts, type AccountLimits } from './account-limits';
@@ -14,7 +14,7 @@ import { findPlayerByEmail, findPlayerById } from './player-store';
 import { registerPlayer } from './register-player';
 import { toPlayer } from './player-view';
 import { requestLocale } from './request-locale';
-import { siteLicence, siteLink, sitePasswordMin } from './site-links';
+import { siteLicence, siteLink, siteMinimumAge, sitePasswordMin } from './site-links';
 import { markSignedIn } from './sign-in-state';
 import { newToken, tokenHash } from './tokens';
 
@@ -50,6 +50,11 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: PlatformCo
     // The stricter of the player's country's licence and the site's licence variant on this host (EE: 21).
     const licence = licenceFor(user.country) === 'EE' || siteLicence(request, visitorCountry(request, ctx.config)) === 'EE' ? 'EE' : 'CW';
     const errors: Record<string, ValidationError> = validateFields(user, rulesForContext('registration', licence));
+    // The site's legal details may state a higher adult age for this licence than the licence's own (its footer badge).
+    if (!errors.date_of_birth && typeof user.date_of_birth === 'string' && user.date_of_birth) {
+      const young = birthDate({ licence, siteMinimum: siteMinimumAge(request, licence) })(user.date_of_birth, user);
+      if (young) errors.date_of_birth = young;
+    }
     // The site may ask for a longer password than the platform's floor (its `passwordMinLength`).
     if (!errors.password) {
       const short = passwordRule({ min: sitePasswordMin(request) })(user.password, user);

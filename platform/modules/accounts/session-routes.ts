@@ -15,6 +15,7 @@ import { requestLocale } from './request-locale';
 import { signInLock } from './sign-in-guards';
 import { markSignedIn } from './sign-in-state';
 import { consumeTwoFactorCode, issueTwoFactorCode } from './two-factor';
+import { DATE_LOCALES } from '../../../config/locales';
 
 /**
  * Sign-in and sign-out; the status contract is documented in schemas/wire/auth.ts. Wrong passwords and wrong
@@ -47,7 +48,8 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: PlatformContext
         error: 'limit_lock',
         limit_type: lock.type,
         until,
-        message: translateValidation(playerLocale, 'limitLocked', { until: until ?? '∞' }),
+        // The end in the player's language (issue 13 item 2: a clear message), not the wire's ISO date.
+        message: until ? translateValidation(playerLocale, 'limitLocked', { until: lockEndText(until, playerLocale) }) : translateValidation(playerLocale, 'limitLockedForever'),
       });
     }
     if (player.two_factor_enabled === 1) {
@@ -73,4 +75,9 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: PlatformContext
     destroySession(db, request, reply);
     return reply.code(204).send();
   });
+}
+
+/** A lock's end as the player reads it: date and time in their locale, in UTC (named, so no one guesses the zone). */
+function lockEndText(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale] ?? locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC';
 }

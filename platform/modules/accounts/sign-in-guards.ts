@@ -25,7 +25,7 @@ export function addSignInGuard(ctx: PlatformContext, guard: SignInGuard) {
 }
 
 /** The first lock a guard reports, or `null` when the player may sign in. */
-export function signInLock(ctx: PlatformContext, playerId: number, now = new Date()): SignInLock | null {
+export function signInLock(ctx: PlatformContext, playerId: number, now = ctx.clock.now()): SignInLock | null {
   for (const guard of guardsByContext.get(ctx) ?? []) {
     const lock = guard(playerId, now);
     if (lock) return lock;

@@ -1,9 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyRequest } from 'fastify';
-
-const SITES_DIR = fileURLToPath(new URL('../../../sites', import.meta.url));
+import { readSiteFiles, SITES_DIR } from '../../site-files';
 const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
 export interface SiteHosts {
@@ -15,37 +11,36 @@ export interface SiteHosts {
   passwordMin: Map<string, number>;
   /** Per main host (the EE licence applies only there, spec part 1 §1): the site's licence settings. */
   licenceOfMainHost: Map<string, { default: string; eeCountries: string[] }>;
+  /** Per host: the site's own adult age per licence variant (`legal.licences[v].minimumAge`, issue 24 item 9). */
+  legalAges: Map<string, Partial<Record<'CW' | 'EE', number>>>;
 }
 
 export function readSiteHosts(dir: string): SiteHosts {
-  const hosts: SiteHosts = { known: new Set(), fallback: null, passwordMin: new Map(), licenceOfMainHost: new Map() };
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
-  } catch {
-    return hosts; // a platform run without the client's site files only has local hosts
-  }
-  for (const file of files) {
-    try {
-      const site = JSON.parse(readFileSync(join(dir, file), 'utf8')) as {
-        hosts?: { main?: unknown; mirrors?: unknown };
-        passwordMinLength?: unknown;
-        licence?: { default?: unknown; eeCountries?: unknown };
-      };
-      const main = Array.isArray(site.hosts?.main) ? site.hosts.main.filter((h): h is string => typeof h === 'string') : [];
-      const mirrors = Array.isArray(site.hosts?.mirrors) ? site.hosts.mirrors.filter((h): h is string => typeof h === 'string') : [];
-      hosts.fallback ??= main[0]?.toLowerCase() ?? null;
-      const licence = {
-        default: typeof site.licence?.default === 'string' ? site.licence.default : 'CW',
-        eeCountries: Array.isArray(site.licence?.eeCountries) ? site.licence.eeCountries.filter((c): c is string => typeof c === 'string') : [],
-      };
-      for (const host of main) hosts.licenceOfMainHost.set(host.toLowerCase(), licence);
-      for (const host of [...main, ...mirrors]) {
-        hosts.known.add(host.toLowerCase());
-        if (typeof site.passwordMinLength === 'number') hosts.passwordMin.set(host.toLowerCase(), site.passwordMinLength);
-      }
-    } catch {
-      // The host refuses to start on a broken site file (server/sites.ts); here a broken one is skipped.
+  const hosts: SiteHosts = { known: new Set(), fallback: null, passwordMin: new Map(), licenceOfMainHost: new Map(), legalAges: new Map() };
+  for (const file of readSiteFiles(dir)) {
+    const site = file as {
+      hosts?: { main?: unknown; mirrors?: unknown };
+      passwordMinLength?: unknown;
+      licence?: { default?: unknown; eeCountries?: unknown };
+      legal?: { licences?: Record<string, { minimumAge?: unknown } | undefined> };
+    };
+    const ages: Partial<Record<'CW' | 'EE', number>> = {};
+    for (const variant of ['CW', 'EE'] as const) {
+      const age = site.legal?.licences?.[variant]?.minimumAge;
+      if (typeof age === 'number') ages[variant] = age;
+    }
+    const main = Array.isArray(site.hosts?.main) ? site.hosts.main.filter((h): h is string => typeof h === 'string') : [];
+    const mirrors = Array.isArray(site.hosts?.mirrors) ? site.hosts.mirrors.filter((h): h is string => typeof h === 'string') : [];
+    hosts.fallback ??= main[0]?.toLowerCase() ?? null;
+    const licence = {
+      default: typeof site.licence?.default === 'string' ? site.licence.default : 'CW',
+      eeCountries: Array.isArray(site.licence?.eeCountries) ? site.licence.eeCountries.filter((c): c is string => typeof c === 'string') : [],
+    };
+    for (const host of main) hosts.licenceOfMainHost.set(host.toLowerCase(), licence);
+    for (const host of [...main, ...mirrors]) {
+      hosts.known.add(host.toLowerCase());
+      hosts.legalAges.set(host.toLowerCase(), ages);
+      if (typeof site.passwordMinLength === 'number') hosts.passwordMin.set(host.toLowerCase(), site.passwordMinLength);
     }
   }
   return hosts;
@@ -76,6 +71,11 @@ export function siteLink(request: FastifyRequest, path: string, siteHosts = defa
 /** The password minimum of the site the request came to (its `passwordMinLength`), if it sets one. */
 export function sitePasswordMin(request: FastifyRequest, siteHosts = defaultHosts): number | null {
   return siteHosts().passwordMin.get(bare(request.headers.host ?? '')) ?? null;
+}
+
+/** The adult age the site the request came to states for a licence variant (its footer badge), if it states one. */
+export function siteMinimumAge(request: FastifyRequest, licence: 'EE' | 'CW', siteHosts = defaultHosts): number | null {
+  return siteHosts().legalAges.get(bare(request.headers.host ?? ''))?.[licence] ?? null;
 }
 
 /**

@@ -3,15 +3,28 @@ import type { PlatformContext } from '../../context';
 import { isLocale } from '../../../config/locales';
 import { bookEpub, bookPdf } from '../../seed-data/content/book-files';
 import { localeOf } from './cms-routes';
+import { brandChain, brandOf } from '../../brands';
+
+type NoticeRow = { id: number; message: string; icon: string; link_text: string | null; link_path: string | null; variables: string | null };
+
+/** The first non-empty answer of the candidates, asked in order (a brand's own rows, then the shared ones). */
+function firstNonEmpty<T>(candidates: (() => T[])[]): T[] {
+  for (const candidate of candidates) {
+    const rows = candidate();
+    if (rows.length) return rows;
+  }
+  return [];
+}
 
 /** Header notices, awards, books (and their generated files) and translation overrides. */
 export function registerContentRoutes(app: FastifyInstance, ctx: PlatformContext) {
   const { db } = ctx;
 
+  const noticesOf = db.prepare('SELECT id, message, icon, link_text, link_path, variables FROM notices WHERE site = ? AND locale = ? ORDER BY created_at DESC');
   app.get<{ Querystring: { l?: string } }>('/api/notices', async (request) => {
-    const rows = db
-      .prepare('SELECT id, message, icon, link_text, link_path, variables FROM notices WHERE locale = ? ORDER BY created_at DESC')
-      .all(localeOf(request.query.l)) as { id: number; message: string; icon: string; link_text: string | null; link_path: string | null; variables: string | null }[];
+    const locale = localeOf(request.query.l);
+    // A brand with notices of its own shows only those: a strip is one campaign, not a mix of two brands'.
+    const rows = firstNonEmpty(brandChain(brandOf(request)).map((site) => () => noticesOf.all(site, locale) as NoticeRow[]));
     return rows.map((r) => ({
       id: r.id,
       message: r.message,
@@ -44,12 +57,15 @@ export function registerContentRoutes(app: FastifyInstance, ctx: PlatformContext
       .send(pdf ? bookPdf(book.title, book.body) : bookEpub(book.id, book.title, book.body));
   });
 
+  const overridesOf = db.prepare('SELECT namespace, key, text FROM translation_overrides WHERE site = ? AND locale = ? ORDER BY namespace, key');
   app.get<{ Params: { locale: string } }>('/api/translations/:locale', async (request, reply) => {
     const { locale } = request.params;
     if (!isLocale(locale)) return reply.code(404).send({ error: 'not_found' });
-    const rows = db.prepare('SELECT namespace, key, text FROM translation_overrides WHERE locale = ? ORDER BY namespace, key').all(locale) as { namespace: string; key: string; text: string }[];
     const out: Record<string, Record<string, string>> = {};
-    for (const r of rows) (out[r.namespace] ??= {})[r.key] = r.text;
+    // Shared wording first, the brand's own over it key by key.
+    for (const site of brandChain(brandOf(request)).reverse()) {
+      for (const r of overridesOf.all(site, locale) as { namespace: string; key: string; text: string }[]) (out[r.namespace] ??= {})[r.key] = r.text;
+    }
     return reply.header('cache-control', 'public, max-age=300').send(out);
   });
 }

@@ -14,5 +14,6 @@ export const contentModule: PlatformModuleDef = {
     registerContentRoutes(app, ctx);
     registerAwardArtRoutes(app, ctx);
   },
-  seed: { version: 1, run: seedContent },
+  // 2: brands' own notice strips and wording (issue 24 item 1).
+  seed: { version: 2, run: seedContent },
 };

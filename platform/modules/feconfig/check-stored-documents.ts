@@ -8,10 +8,10 @@ import { createFeConfigValidator } from './feconfig-validator';
  */
 export function checkStoredFeConfigs(db: Db) {
   const validate = createFeConfigValidator();
-  const rows = db.prepare('SELECT key, locale, document FROM fe_configs ORDER BY key, locale').all() as { key: string; locale: string; document: string }[];
+  const rows = db.prepare('SELECT site, key, locale, document FROM fe_configs ORDER BY site, key, locale').all() as { site: string; key: string; locale: string; document: string }[];
   const problems: string[] = [];
   for (const row of rows) {
-    const where = `fe_configs[${row.key}${row.locale ? `, ${row.locale}` : ''}]`;
+    const where = `fe_configs[${row.site ? `${row.site}: ` : ''}${row.key}${row.locale ? `, ${row.locale}` : ''}]`;
     let document: unknown;
     try {
       document = JSON.parse(row.document);

@@ -5,6 +5,9 @@ import { parseOr422 } from '../../http/validation';
 import { isLocale } from '../../../config/locales';
 import { isFeConfigKey, LOCALISED_FE_CONFIG_KEYS } from '../../../schemas/feconfig/index';
 import type { ManagersConfig } from '../../../schemas/feconfig/vip.schema';
+import { brandOf } from '../../brands';
+import type { BannersConfig } from '../../../schemas/feconfig/banners-config.schema';
+import { bannersAsOf } from './banner-timers';
 import { readFeConfig } from './feconfig-store';
 
 const managersRequestSchema = z.object({ userGroups: z.array(z.number().int()).max(500) });
@@ -22,8 +25,10 @@ export function registerFeConfigRoutes(app: FastifyInstance, ctx: PlatformContex
     const { key } = request.params;
     if (!isFeConfigKey(key)) return reply.code(404).send({ error: 'not_found' });
     const locale = LOCALISED_FE_CONFIG_KEYS.includes(key) ? requestedLocale(request.headers.locale, request.query.l) : '';
-    const document = readFeConfig(db, key, locale);
-    if (document === null) return reply.code(404).send({ error: 'not_found' });
+    const stored = readFeConfig(db, key, locale, brandOf(request));
+    if (stored === null) return reply.code(404).send({ error: 'not_found' });
+    const document = key === 'banners-config' ? bannersAsOf(stored as BannersConfig, ctx.clock.now()) : stored;
+    // The brand comes from the host, which every cache keys by already.
     return reply.header('cache-control', 'public, max-age=60').header('vary', 'locale').send(document);
   });
 
@@ -32,7 +37,7 @@ export function registerFeConfigRoutes(app: FastifyInstance, ctx: PlatformContex
     const body = parseOr422(managersRequestSchema, request.body, reply);
     if (!body) return reply;
     const groups = new Set(body.userGroups);
-    const config = readFeConfig<ManagersConfig>(db, 'managers');
+    const config = readFeConfig<ManagersConfig>(db, 'managers', '', brandOf(request));
     return (config?.managers ?? []).filter((m) => m.groups.some((g) => groups.has(g))).map(({ groups: _groups, ...manager }) => manager);
   });
 }

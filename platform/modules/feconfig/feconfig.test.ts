@@ -18,7 +18,7 @@ afterAll(() => app.close());
 describe('fe-config documents', () => {
   const validate = createFeConfigValidator();
 
-  it.each(feConfigSeedDocuments().map((d) => [`${d.key}${d.locale ? ` (${d.locale})` : ''}`, d] as const))('seeded %s validates against its schema', (_name, doc) => {
+  it.each(feConfigSeedDocuments().map((d) => [`${d.site ? `${d.site}: ` : ''}${d.key}${d.locale ? ` (${d.locale})` : ''}`, d] as const))('seeded %s validates against its schema', (_name, doc) => {
     expect(validate(doc.key, doc.document)).toEqual([]);
   });
 

@@ -12,5 +12,6 @@ export const feConfigModule: PlatformModuleDef = {
     checkStoredFeConfigs(ctx.db);
     return registerFeConfigRoutes(app, ctx);
   },
-  seed: { version: 1, run: seedFeConfig },
+  // 2: brands' own documents (issue 24 item 1) and the weekly race banner's repeating timer.
+  seed: { version: 2, run: seedFeConfig },
 };

@@ -12,6 +12,7 @@ import { COUNTRIES, countryRestriction, defaultCurrencyFor, licenceFor } from '.
 import { cryptoExchangeRates } from './crypto-rates';
 import { CURRENCIES } from './currencies';
 import { playerFields } from './player-fields';
+import { projectApps } from './project-apps';
 import { VIP_STATUSES } from './vip-statuses';
 
 const LOCALE_NAMES: Record<string, string> = {
@@ -37,11 +38,8 @@ export function registerInfoRoutes(app: FastifyInstance, ctx: PlatformContext) {
     license: licenceFor(countryOf(request)),
     default_currency: DEFAULT_CURRENCY,
     default_locale: 'en',
-    apps: [
-      { name: 'casino', enabled: true, url: '/' },
-      // §2: no sports betting for Estonia.
-      { name: 'sportsbook', enabled: countryOf(request) !== 'EE', url: '/sport' },
-    ],
+    // §2: sports only on the betting hosts, never for Estonia (project-apps.ts).
+    apps: projectApps(db, request, countryOf(request)),
   }));
 
   // The fields of a signed-in player follow their own licence (EE: adult at 21); a guest's follow the visitor's country.

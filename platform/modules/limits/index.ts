@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import type { PlatformModuleDef } from '../../module';
 import { addSignInGuard } from '../accounts/public';
+import { registerDevLimitRoutes } from './dev-routes';
 import { activeLock } from './enforce';
 import { registerLimitRoutes } from './limit-routes';
+import { pushReachedLimit } from './reached-push';
 import { recordDeposit, recordPlay } from './usage-recording';
 
 /**
@@ -20,9 +22,11 @@ export const limitsModule: PlatformModuleDef = {
       return lock ? { type: lock.type, until: lock.active_until } : null;
     });
     registerLimitRoutes(app, ctx);
+    if (ctx.config.mode === 'demo') registerDevLimitRoutes(app, ctx);
   },
   subscribe(on, ctx) {
     on.inTransaction('round.settled', (round) => recordPlay(ctx.db, round));
     on.inTransaction('payment.changed', (payment) => recordDeposit(ctx.db, payment));
+    on.afterCommit('round.settled', (round) => pushReachedLimit(ctx, round));
   },
 };

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PlatformContext } from '../../context';
-import { requirePlayer } from '../../auth/sessions';
+import { destroySession, requirePlayer } from '../../auth/sessions';
 import { parseOr422 } from '../../http/validation';
 import { confirmLimitRequestSchema, createLimitRequestSchema } from '../../../schemas/wire/limits';
 import { limitAmount, limitMinutes } from '../../../schemas/validation';
 import { LIMIT_CONFIRM_WINDOW_HOURS, LIMIT_LOOSEN_DELAY_HOURS } from '../../../config/rg-limits';
 import { CURRENCY_CODES } from '../info/public';
-import { findPlayerById, newToken, requestLocale, sendFieldErrors, siteLink, tokenHash } from '../accounts/public';
+import { endAllSessions, findPlayerById, newToken, requestLocale, sendFieldErrors, siteLink, tokenHash } from '../accounts/public';
 import { isLock, limitsInForce, playerLimits, purgeFinishedLimits, sameKind, type LimitRow } from './limit-store';
 import { isTightening } from './limit-change';
 import { lockEnd } from './periods';
@@ -56,7 +56,7 @@ export function registerLimitRoutes(app: FastifyInstance, ctx: PlatformContext) 
     const currency = 'currency' in body ? body.currency : null;
     if (currency && !CURRENCY_CODES.includes(currency)) return sendFieldErrors(reply, locale, { currency: 'invalidValue' });
     const amount = 'amount_cents' in body ? body.amount_cents : null;
-    const now = new Date();
+    const now = ctx.clock.now();
     purgeFinishedLimits(db, playerId, now.toISOString());
     const inForce = limitsInForce(db, playerId, now.toISOString());
     const current = inForce.find((row) => row.type === body.type && row.period === body.period && row.currency === currency);
@@ -78,6 +78,12 @@ export function registerLimitRoutes(app: FastifyInstance, ctx: PlatformContext) 
       const row = rowById(ctx, id);
       mailLink(request, player.email, 'Your limit is in force', `Your ${body.type} limit applies now. Your limits:`, '/profile/limits');
       pushChange(row, 'confirmed');
+      // Issue 13 item 2: a cooling-off or self-exclusion signs the player out everywhere at once (this answer clears
+      // this browser's cookies; every other session is gone, so its next request answers 401).
+      if (isLock(body.type)) {
+        destroySession(db, request, reply);
+        endAllSessions(db, playerId);
+      }
       return reply.code(201).send(toUserLimit(db, row, now));
     }
 

@@ -2,6 +2,7 @@ import type { Db } from '../../db/database';
 import { generateGames } from '../../seed-data/games';
 import { findPlayerByEmail } from '../accounts/public';
 import { createTournament, type NewTournament, type NewTournamentPrize } from './create-tournament';
+import { DAY_MS, WEEK_MS, startOfWeekUtc } from '../../seed-data/weeks';
 
 /**
  * The living demo state (DESIGN §12), relative to the moment of seeding yet alive on a long-running demo:
@@ -21,14 +22,8 @@ import { createTournament, type NewTournament, type NewTournamentPrize } from '.
  * Re-runnable: a series that has any tournament already is left alone.
  */
 
-const DAY = 86_400_000;
-const WEEK = 7 * DAY;
-
-const startOfWeekUtc = (now: Date) => {
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const sinceMonday = (day.getUTCDay() + 6) % 7;
-  return day.getTime() - sinceMonday * DAY;
-};
+const DAY = DAY_MS;
+const WEEK = WEEK_MS;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

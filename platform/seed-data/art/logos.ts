@@ -1,11 +1,20 @@
 import { createPrng, hashString } from '../prng';
 import { escapeXml, hsl, wrapTitle } from './svg-text';
 
-/** Studio logo (240×80) for the footer carousel and provider pages. */
+/** Room for the name right of the initial, in the 240-wide view box. */
+const LOGO_TEXT_WIDTH = 156;
+
+/**
+ * Studio logo (240×80) for the footer carousel and provider pages. The name wraps at 12 characters (about what
+ * 156 px hold at 20 px bold), and a line that would still run past the edge is squeezed to fit (`textLength`):
+ * "Bluefjord Gaming" on one 24 px line was cut to "Bluefjord Gam" (issue 24 item 6).
+ */
 export function providerLogoSvg(title: string, palette: [string, string]): string {
-  const lines = wrapTitle(title, 16, 2);
-  const size = lines.length > 1 ? 20 : 24;
-  const text = lines.map((line, i) => `<text x="76" y="${(lines.length > 1 ? 36 : 48) + i * 22}" font-family="Helvetica, Arial, sans-serif" font-size="${size}" font-weight="700" fill="#fff">${escapeXml(line)}</text>`).join('');
+  const lines = wrapTitle(title, 12, 2);
+  const size = lines.length > 1 || title.length > 10 ? 20 : 24;
+  // Bold Helvetica averages about 0.6 em a character.
+  const fit = (line: string) => (line.length * size * 0.6 > LOGO_TEXT_WIDTH ? ` textLength="${LOGO_TEXT_WIDTH}" lengthAdjust="spacingAndGlyphs"` : '');
+  const text = lines.map((line, i) => `<text x="76" y="${(lines.length > 1 ? 36 : 48) + i * 22}" font-family="Helvetica, Arial, sans-serif" font-size="${size}" font-weight="700" fill="#fff"${fit(line)}>${escapeXml(line)}</text>`).join('');
   const initial = escapeXml(title.charAt(0));
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 80" width="240" height="80" role="img" aria-label="${escapeXml(title)}">
 <defs><linearGradient id="p" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette[0]}"/><stop offset="1" stop-color="${palette[1]}"/></linearGradient></defs>

@@ -24,7 +24,7 @@ function textsFor(locale: Locale): LocaleTexts {
   return englishVariant(TEXT_EN, locale);
 }
 
-function page(locale: Locale, slug: string, path: string, id: number, text: PageText, blocks: Block[], definition: { categories: string[]; layout: string; variables?: Record<string, Record<string, string>>; bannerImage?: string }, position: number): CmsPageSeed {
+function page(locale: Locale, slug: string, path: string, id: number, text: PageText, blocks: Block[], definition: { categories: string[]; layout: string; variables?: Record<string, Record<string, string | number>>; bannerImage?: string }, position: number): CmsPageSeed {
   const content = renderBlocks(blocks);
   const json: CmsPage['blocks']['json'] = {};
   if (definition.variables) json.variables = definition.variables;

@@ -12,7 +12,8 @@ export interface PageDefinition {
   /** Placeholders placed after the prose (before it when `placeholdersFirst`). */
   placeholders?: string[];
   placeholdersFirst?: boolean;
-  variables?: Record<string, Record<string, string>>;
+  /** Per currency an amount in minor units (formatted by the client in the reader's locale) or a text. */
+  variables?: Record<string, Record<string, string | number>>;
   licenceVariants?: LicenceVariant[];
   bannerImage?: string;
 }
@@ -29,7 +30,7 @@ export const PAGE_DEFINITIONS: Record<StaticSlug, PageDefinition> = {
     categories: ['bottom-menu', 'page'],
     layout: 'full-width',
     placeholders: ['#PaymentMethods[type=crypto]#', '#SignUpDepositButton[]#'],
-    variables: { crypto_bonus: { EUR: '€500', USD: '$540', CAD: 'C$735', AUD: 'A$815', NZD: 'NZ$890', NOK: '5 750 kr', BTC: '0.01 BTC', ETH: '0.2 ETH' } },
+    variables: { crypto_bonus: { EUR: 50_000, USD: 54_000, CAD: 73_500, AUD: 81_500, NZD: 89_000, NOK: 575_000, BTC: 1_000_000, ETH: 20_000_000 } },
     bannerImage: '/previews/banners/benefits-of-crypto.svg',
   },
   support: { id: 8, categories: ['bottom-menu-help', 'page'], layout: 'static', placeholders: ['#LiveChatButton[]#', '#ContactForm[]#'] },
@@ -43,8 +44,8 @@ export const PAGE_DEFINITIONS: Record<StaticSlug, PageDefinition> = {
     placeholders: ['#PromoSlider[]#', '#GameRow[collection=top]#', '#DepositGifts[]#'],
     placeholdersFirst: true,
     variables: {
-      welcome_bonus: { EUR: '€1,500', USD: '$1,500', CAD: 'C$2,000', AUD: 'A$2,500', NZD: 'NZ$2,500', NOK: '15 000 kr', BTC: '0.05 BTC' },
-      weekly_reload: { EUR: '€300', USD: '$300', CAD: 'C$450', AUD: 'A$500', NZD: 'NZ$500', NOK: '3 000 kr' },
+      welcome_bonus: { EUR: 150_000, USD: 150_000, CAD: 200_000, AUD: 250_000, NZD: 250_000, NOK: 1_500_000, BTC: 5_000_000 },
+      weekly_reload: { EUR: 30_000, USD: 30_000, CAD: 45_000, AUD: 50_000, NZD: 50_000, NOK: 300_000 },
     },
     bannerImage: '/previews/banners/promotions-info.svg',
   },
@@ -54,7 +55,7 @@ export const PAGE_DEFINITIONS: Record<StaticSlug, PageDefinition> = {
     layout: 'full-width',
     placeholders: ['#VipClubBanner[]#', '#LevelsSlider[]#', '#VipComparison[]#'],
     placeholdersFirst: true,
-    variables: { max_cashback: { EUR: '€5,000', USD: '$5,000', CAD: 'C$7,000', AUD: 'A$8,000', NZD: 'NZ$8,500', NOK: '55 000 kr' } },
+    variables: { max_cashback: { EUR: 500_000, USD: 500_000, CAD: 700_000, AUD: 800_000, NZD: 850_000, NOK: 5_500_000 } },
     bannerImage: '/previews/banners/vip-club.svg',
   },
 };

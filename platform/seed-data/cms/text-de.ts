@@ -158,7 +158,7 @@ export const TEXT_DE: LocaleTexts = {
       ],
     },
     'promotions-info': {
-      title: 'Aktionen',
+      title: 'Alles über unsere Aktionen',
       description: 'Willkommensbonus, wöchentliche Reloads, Turniere und mehr.',
       keywords: 'Aktionen, Bonus, Freispiele, Turniere',
       blocks: [
@@ -172,7 +172,7 @@ export const TEXT_DE: LocaleTexts = {
       ],
     },
     'vip-club-info': {
-      title: 'VIP-Club',
+      title: 'Über den VIP-Club',
       description: 'Sechs Stufen exklusiver Belohnungen.',
       keywords: 'VIP, Treueprogramm, Cashback, Manager',
       blocks: [

@@ -158,7 +158,7 @@ export const TEXT_EN: LocaleTexts = {
       ],
     },
     'promotions-info': {
-      title: 'Promotions',
+      title: 'All about our promotions',
       description: 'Welcome bonus, weekly reloads, tournaments and more.',
       keywords: 'promotions, bonus, free spins, tournaments',
       blocks: [
@@ -172,7 +172,7 @@ export const TEXT_EN: LocaleTexts = {
       ],
     },
     'vip-club-info': {
-      title: 'VIP Club',
+      title: 'About the VIP Club',
       description: 'Six levels of exclusive rewards.',
       keywords: 'vip, loyalty, cashback, manager',
       blocks: [

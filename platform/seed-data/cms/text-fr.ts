@@ -158,7 +158,7 @@ export const TEXT_FR: LocaleTexts = {
       ],
     },
     'promotions-info': {
-      title: 'Promotions',
+      title: 'Tout sur nos promotions',
       description: 'Bonus de bienvenue, recharges hebdomadaires, tournois et plus.',
       keywords: 'promotions, bonus, tours gratuits, tournois',
       blocks: [
@@ -172,7 +172,7 @@ export const TEXT_FR: LocaleTexts = {
       ],
     },
     'vip-club-info': {
-      title: 'Club VIP',
+      title: 'À propos du Club VIP',
       description: 'Six niveaux de récompenses exclusives.',
       keywords: 'VIP, fidélité, remise en argent, gestionnaire',
       blocks: [

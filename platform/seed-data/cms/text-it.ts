@@ -158,7 +158,7 @@ export const TEXT_IT: LocaleTexts = {
       ],
     },
     'promotions-info': {
-      title: 'Promozioni',
+      title: 'Tutto sulle nostre promozioni',
       description: 'Bonus di benvenuto, ricariche settimanali, tornei e altro.',
       keywords: 'promozioni, bonus, giri gratuiti, tornei',
       blocks: [
@@ -172,7 +172,7 @@ export const TEXT_IT: LocaleTexts = {
       ],
     },
     'vip-club-info': {
-      title: 'Club VIP',
+      title: 'Informazioni sul Club VIP',
       description: 'Sei livelli di premi esclusivi.',
       keywords: 'VIP, fedeltà, cashback, manager',
       blocks: [

@@ -158,7 +158,7 @@ export const TEXT_NO: LocaleTexts = {
       ],
     },
     'promotions-info': {
-      title: 'Kampanjer',
+      title: 'Alt om kampanjene våre',
       description: 'Velkomstbonus, ukentlige påfyll, turneringer og mer.',
       keywords: 'kampanjer, bonus, gratisspinn, turneringer',
       blocks: [
@@ -172,7 +172,7 @@ export const TEXT_NO: LocaleTexts = {
       ],
     },
     'vip-club-info': {
-      title: 'VIP-klubben',
+      title: 'Om VIP-klubben',
       description: 'Seks nivåer med eksklusive belønninger.',
       keywords: 'VIP, lojalitet, cashback, kontaktperson',
       blocks: [

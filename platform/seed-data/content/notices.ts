@@ -3,7 +3,7 @@ import type { Locale } from '../../../config/locales';
 /** The Spin Race pool per currency in minor units (as on its banner); the client formats it (issue 24 item 8). */
 const PRIZE_POOL = { prize_pool: { EUR: 1_000_000, USD: 1_100_000, CAD: 1_500_000, AUD: 1_600_000, NZD: 1_800_000, NOK: 11_500_000 } };
 
-type SeedNotice = { message: string; icon: string; link: { text: string; path: string } | null; variables?: Record<string, Record<string, number | string>> };
+export type SeedNotice = { message: string; icon: string; link: { text: string; path: string } | null; variables?: Record<string, Record<string, number | string>> };
 
 /** Header notice strip per language (spec part 1 §2); English variants share English. `{name}` from variables. */
 const NOTICES: Record<'en' | 'de' | 'fr' | 'no' | 'it', SeedNotice[]> = {

@@ -1,5 +1,6 @@
 import { LOCALES } from '../../../config/locales';
 import type { FeConfigKey } from '../../../schemas/feconfig/index';
+import { DESERT_BRAND, desertBanners, desertCurrencyConfig, desertFooterConfig } from '../brands/desert';
 import { bannersConfigFor } from './banners';
 import { menuCategoriesGames, providersConfig } from './catalogue-configs';
 import { additionalGifts, disabledBonuses, excludedPromoStags, managePromotionPages, modifyGiftsConfig } from './promo-configs';
@@ -10,10 +11,12 @@ export interface FeConfigSeed {
   key: FeConfigKey | 'managers';
   locale: string; // '' = every locale
   document: unknown;
+  /** A brand's own document (platform/brands.ts); absent: the shared one every brand reads. */
+  site?: string;
 }
 
 /** Every seeded fe-config document; the seed test validates each one against its JSON Schema. */
-export function feConfigSeedDocuments(): FeConfigSeed[] {
+export function feConfigSeedDocuments(now = new Date()): FeConfigSeed[] {
   const global: [FeConfigSeed['key'], unknown][] = [
     ['stag-by-referrer-name', stagByReferrerName],
     ['survey-config', surveyConfig],
@@ -37,6 +40,10 @@ export function feConfigSeedDocuments(): FeConfigSeed[] {
   ];
   return [
     ...global.map(([key, document]) => ({ key, locale: '', document })),
-    ...LOCALES.map((locale) => ({ key: 'banners-config' as const, locale, document: bannersConfigFor(locale) })),
+    ...LOCALES.map((locale) => ({ key: 'banners-config' as const, locale, document: bannersConfigFor(locale, now) })),
+    // The Desert Palms brand's own documents (seed-data/brands/desert.ts).
+    { site: DESERT_BRAND, key: 'banners-config', locale: 'en', document: desertBanners(now) },
+    { site: DESERT_BRAND, key: 'currency-config', locale: '', document: desertCurrencyConfig },
+    { site: DESERT_BRAND, key: 'footer-config', locale: '', document: desertFooterConfig },
   ];
 }

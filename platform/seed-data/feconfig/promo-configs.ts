@@ -21,7 +21,7 @@ export const disabledBonuses = {
 export const modifyGiftsConfig = {
   gifts: {
     welcome_pack: { title: 'Welcome pack', image: '/previews/banners/welcome-pack.svg', order: 1 },
-    weekly_reload: { order: 2, variables: { max_bonus: { EUR: '€300', CAD: 'C$450', AUD: 'A$500' } } },
+    weekly_reload: { order: 2, variables: { max_bonus: { EUR: 30_000, CAD: 45_000, AUD: 50_000 } } }, // minor units
     vip_program_birthday: { title: 'Birthday gift', hideTimer: true, order: 3 },
   },
 };
@@ -37,7 +37,7 @@ export const additionalGifts = {
       description: 'A personal gift from your VIP manager on your birthday: {birthday_gift}.',
       image: '/previews/banners/vip-birthday.svg',
       groups: [258, 259, 255, 759],
-      variables: { birthday_gift: { EUR: '€50', CAD: 'C$75', AUD: 'A$80', NZD: 'NZ$85', NOK: '550 kr' } },
+      variables: { birthday_gift: { EUR: 5_000, CAD: 7_500, AUD: 8_000, NZD: 8_500, NOK: 55_000 } }, // minor units
     },
     {
       id: 'app-install',

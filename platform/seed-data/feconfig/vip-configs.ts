@@ -39,7 +39,7 @@ export const vipAdventures = {
     isSuperPrize: i === 9,
     prize: i === 9 ? { bonus: 'super_prize_{super_prize}' } : i % 2 === 0 ? { fs: 20 + i * 5 } : { bonus: 'reload_{reload}' },
     condition: { minDep: eur(2_000 + i * 500), wager: 3, periodActivationDays: i === 9 ? 5 : 1 },
-    variables: { super_prize: { EUR: '€500', CAD: 'C$750' }, reload: { EUR: '€25', CAD: 'C$35' } },
+    variables: { super_prize: { EUR: 50_000, CAD: 75_000 }, reload: { EUR: 2_500, CAD: 3_500 } }, // minor units
   })),
 };
 

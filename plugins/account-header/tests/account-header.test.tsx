@@ -26,7 +26,27 @@ describe('account-header plugin', () => {
     const guest = { ...runtime.visibility(), loggedIn: false };
     expect(slots.every((s) => s.when?.(guest) === false)).toBe(true);
     expect(slots.every((s) => s.when?.({ ...guest, loggedIn: true }) === true)).toBe(true);
-    expect(runtime.registry.realtime).toEqual([expect.objectContaining({ channel: 'balance', scope: 'private', event: 'balance' })]);
+    expect(runtime.registry.realtime).toEqual([
+      expect.objectContaining({ channel: 'balance', scope: 'private', event: 'balance' }),
+      expect.objectContaining({ channel: 'groups_updates', scope: 'private', event: 'updated' }),
+    ]);
+  });
+
+  it('follows a groups_updates push: the session takes the new groups, then the profile is reloaded (issue 22 item 5)', async () => {
+    let profileLoads = 0;
+    const { runtime, push } = await createTestRuntime({
+      plugins: [plugin],
+      player: testPlayer({ groups: [1] }),
+      api: {
+        'GET /api/player/settings': { socket: { url: '/socket', user: '7', token: 't' }, captcha: { enabled: false, site_key: null } },
+        'GET /api/player': () => ({ body: { ...testPlayer({ groups: profileLoads++ === 0 ? [1] : [1, 545] }) } }),
+      },
+    });
+    expect(await push('groups_updates', { groups: [1, 545] }, 'updated')).toBe(1);
+    await waitFor(() => expect(runtime.session.player?.groups).toEqual([1, 545]));
+    await waitFor(() => expect(profileLoads).toBe(2));
+    expect(runtime.session.status).toBe('player');
+    expect(runtime.visibility().groups).toEqual([1, 545]);
   });
 
   it('parses balance events with the wire contract of the `balance` channel', async () => {

@@ -28,7 +28,7 @@ export function useAdventure(): AdventureState & { reload: () => void } {
     void Promise.all([api.calendar(), api.progress()])
       .then(([document, progress]) => {
         if (!live) return;
-        const calendar = buildCalendar(document, progress);
+        const calendar = buildCalendar(document, progress, runtime.locale.current);
         setState(calendar ? { status: 'ready', calendar } : { status: 'none' });
       })
       .catch(() => live && setState((before) => (before.status === 'ready' ? before : { status: 'failed' })));

@@ -32,7 +32,7 @@ export interface CalendarView {
  * platform's standing (`GET /api/player/adventure`: completion, amounts, and `today`). `null` when the document is
  * off or empty, or the platform runs no adventure for this player (not in its groups).
  */
-export function buildCalendar(document: VipAdventuresDocument | null, progress: AdventureProgress | null): CalendarView | null {
+export function buildCalendar(document: VipAdventuresDocument | null, progress: AdventureProgress | null, locale = 'en'): CalendarView | null {
   if (!document || !document.enabled || document.days.length === 0 || !progress?.adventure) return null;
   const { today, currency } = progress.adventure;
   const byStep = new Map(progress.days.map((d) => [d.step, d]));
@@ -49,7 +49,7 @@ export function buildCalendar(document: VipAdventuresDocument | null, progress: 
         isSuperPrize: day.isSuperPrize,
         completed,
         state: adventureCardState({ date, isSuperPrize: day.isSuperPrize, completed }, today),
-        prize: prizeView(day, currency),
+        prize: prizeView(day, currency, locale),
         progress: standing,
       };
     })

@@ -86,12 +86,13 @@ describe('buildCalendar (document + standing)', () => {
 });
 
 describe('prize text', () => {
-  it('takes the currency text of the named variable, else EUR', () => {
-    const reload = { prize: { bonus: 'reload_{reload}', fs: null }, variables: { reload: { EUR: '€25', CAD: 'C$35' } } };
-    expect(prizeView(reload, 'CAD')).toEqual({ kind: 'bonus', amount: 'C$35' });
-    expect(prizeView(reload, 'NOK')).toEqual({ kind: 'bonus', amount: '€25' });
-    expect(prizeView({ prize: { bonus: 'mystery', fs: null }, variables: {} }, 'EUR')).toEqual({ kind: 'bonus', amount: null });
-    expect(prizeView({ prize: { bonus: null, fs: null }, variables: {} }, 'EUR')).toEqual({ kind: 'none' });
+  it('takes the currency value of the named variable, else EUR, amounts formatted in the locale', () => {
+    const reload = { prize: { bonus: 'reload_{reload}', fs: null }, variables: { reload: { EUR: 2_500, CAD: 3_500 } } };
+    expect(prizeView(reload, 'CAD', 'en-CA')).toEqual({ kind: 'bonus', amount: '$35' });
+    expect(prizeView(reload, 'NOK', 'de')).toEqual({ kind: 'bonus', amount: '25\u00a0€' });
+    expect(prizeView({ ...reload, variables: { reload: { EUR: '€25' } } }, 'EUR', 'en')).toEqual({ kind: 'bonus', amount: '€25' });
+    expect(prizeView({ prize: { bonus: 'mystery', fs: null }, variables: {} }, 'EUR', 'en')).toEqual({ kind: 'bonus', amount: null });
+    expect(prizeView({ prize: { bonus: null, fs: null }, variables: {} }, 'EUR', 'en')).toEqual({ kind: 'none' });
   });
 });
 

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { usePluginState, useRuntime, useSession, useTranslation } from '@core/index';
+import { Slot, usePluginState, useRuntime, useSession, useTranslation } from '@core/index';
+import { ENTER_SIGN_UP_PROMO } from '@schemas/contracts/slots';
 import { loginBlocked, registrationBlocked } from '../rules/region-rules';
 import { authRegionState } from '../state';
 import styles from './GuestButtons.module.css';
@@ -27,6 +28,8 @@ export default function GuestButtons({ placement = 'header' }: { placement?: 'he
     <div className={`${styles.group} ${placement === 'bar' ? styles.bar : styles.header}`}>
       {button('/sign-in', t('header.logIn'), noLogin, 'core:router.loginRestricted', styles.login!)}
       {button('/sign-up', t('header.signUp'), noSignUp, 'core:router.registrationRestricted', styles.signup!)}
+      {/* Issue 22 item 3: the promo tooltip of the sign-up button (enter-promo plugin), overlaid, never in the flow. */}
+      {!noSignUp && <Slot contract={ENTER_SIGN_UP_PROMO} props={{ placement }} />}
     </div>
   );
 }

@@ -22,15 +22,15 @@ export function SignUpForm({ data, onRegistered }: { data: RegistrationData; onR
   const store = usePluginState(authCaptchaState);
   const api = usePluginState(authApiState);
   const { t } = useTranslation('auth');
-  const site = { licence: runtime.licence, passwordMinLength: runtime.site.passwordMinLength ?? null };
+  const site = { licence: runtime.licence, passwordMinLength: runtime.site.passwordMinLength ?? null, minimumAge: runtime.site.legal?.licences[runtime.licence]?.minimumAge ?? null };
   const rules = useMemo(
     () => Object.fromEntries(data.fields.map((f) => [f.name, rulesFromSpecs(f.rules.map((spec) => withSiteRules(spec, site)))])),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the site and licence do not change while the form is open
     [data.fields],
   );
   const initial = useMemo(
-    () => registrationDefaults(data.fields, data.countries, data.currencies, runtime.country),
-    [data, runtime.country],
+    () => registrationDefaults(data.fields, data.countries, data.currencies, runtime.country, runtime.site.defaultCurrency),
+    [data, runtime.country, runtime.site.defaultCurrency],
   );
   const form = useValidatedForm<RegistrationValues>({ component: 'sign-up', initial, rules });
 
@@ -39,8 +39,8 @@ export function SignUpForm({ data, onRegistered }: { data: RegistrationData; onR
     // A complete DD/MM/YYYY is checked at once: an under-age visitor learns it before filling in the rest.
     if (name === 'date_of_birth' && typeof value === 'string' && value.trim().length === 10) form.touch(name);
     // The currency follows the country until the player picks one (most keep their country's money).
-    if (name === 'country' && form.values.currency === currencyFor(String(form.values.country), data.countries, data.currencies)) {
-      form.set('currency', currencyFor(String(value), data.countries, data.currencies));
+    if (name === 'country' && form.values.currency === currencyFor(String(form.values.country), data.countries, data.currencies, runtime.site.defaultCurrency)) {
+      form.set('currency', currencyFor(String(value), data.countries, data.currencies, runtime.site.defaultCurrency));
     }
   };
 

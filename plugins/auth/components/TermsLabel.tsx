@@ -13,7 +13,7 @@ export function TermsLabel() {
   const runtime = useRuntime();
   const { t } = useTranslation('auth');
   // The adult age of the licence variant (21 on EE), the same one the birth date is checked against.
-  const text = t('signUp.terms', { age: minimumAge(runtime.licence) });
+  const text = t('signUp.terms', { age: minimumAge(runtime.licence, runtime.site.legal?.licences[runtime.licence]?.minimumAge) });
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(TAGGED)) {

@@ -1,4 +1,4 @@
-import { optionsOf, stateOf, type LoginEvent, type PluginRuntime } from '@core/index';
+import { modalPrompt, optionsOf, promptsOf, stateOf, type LoginEvent, type PluginRuntime } from '@core/index';
 import { NEW_PROVIDER_MODAL, TERMS_MODAL } from '@schemas/contracts/modals';
 import { authApiState } from '../api';
 import { authManifest } from '../manifest';
@@ -33,17 +33,37 @@ export async function joinAbRegistrationGroup(runtime: PluginRuntime, event: Log
   if (runtime.session.player) runtime.session.player.groups = groups;
 }
 
-/** New-provider popup (§4): once per session for the configured groups, then marks the player as having seen it. */
-export async function maybeShowNewProvider(runtime: PluginRuntime, storage: Pick<Storage, 'getItem' | 'setItem'> | null) {
+/**
+ * New-provider popup (§4): once per session for the configured groups, then marks the player as having seen it.
+ * It waits its turn in the core prompt queue (never over a game, the cashbox or another popup); the session key
+ * and the seen-group are written when it actually opens, so a popup that never got its turn is not lost.
+ */
+export function maybeShowNewProvider(runtime: PluginRuntime, storage: Pick<Storage, 'getItem' | 'setItem'> | null) {
   const player = runtime.session.player;
   const { newProviderGroups, newProviderSeenGroup } = optionsOf(runtime, authManifest);
   if (!player || !player.groups.some((g) => newProviderGroups.includes(g))) return;
   if (newProviderSeenGroup !== undefined && player.groups.includes(newProviderSeenGroup)) return;
   if (storage?.getItem(NEW_PROVIDER_SHOWN_KEY)) return;
-  storage?.setItem(NEW_PROVIDER_SHOWN_KEY, '1');
-  runtime.modals.open(NEW_PROVIDER_MODAL);
-  if (newProviderSeenGroup !== undefined) {
-    const { groups } = await stateOf(runtime, authApiState).addGroups([newProviderSeenGroup]);
+  promptsOf(runtime).enqueue({
+    id: 'new-provider',
+    // core/prompts/README.md: below profile completion, above the survey.
+    priority: 300,
+    signedInOnly: true,
+    stillWanted: () => runtime.session.player?.id === player.id && !storage?.getItem(NEW_PROVIDER_SHOWN_KEY),
+    open: () => {
+      storage?.setItem(NEW_PROVIDER_SHOWN_KEY, '1');
+      if (newProviderSeenGroup !== undefined) void markNewProviderSeen(runtime, newProviderSeenGroup);
+      return modalPrompt(runtime, NEW_PROVIDER_MODAL)();
+    },
+  });
+}
+
+async function markNewProviderSeen(runtime: PluginRuntime, group: number) {
+  try {
+    const { groups } = await stateOf(runtime, authApiState).addGroups([group]);
     if (runtime.session.player) runtime.session.player.groups = groups;
+  } catch (error) {
+    // The session key still holds it back for this session; the next one shows it again.
+    runtime.log.warn('MARK_NEW_PROVIDER_SEEN_ERROR', { error: String(error) });
   }
 }

@@ -7,7 +7,7 @@ describe('sign-up rules of the site', () => {
   const now = new Date();
   const yearsAgo = (years: number) =>
     `${String(now.getDate()).padStart(2, '0')}/${String(now.getMonth() + 1).padStart(2, '0')}/${now.getFullYear() - years}`;
-  const check = (specs: RuleSpec[], value: string, site: { licence: string; passwordMinLength?: number | null }) =>
+  const check = (specs: RuleSpec[], value: string, site: { licence: string; passwordMinLength?: number | null; minimumAge?: number | null }) =>
     validateFields({ field: value }, { field: rulesFromSpecs(specs.map((spec) => withSiteRules(spec, site))) }).field ?? null;
 
   it('the adult age is 18, and 21 on the EE licence variant even when fields-info names no licence', () => {
@@ -16,6 +16,13 @@ describe('sign-up rules of the site', () => {
     expect(check(birth, yearsAgo(17), { licence: 'CW' })).toEqual({ key: 'tooYoung', values: { age: 18 } });
     expect(check(birth, yearsAgo(20), { licence: 'EE' })).toEqual({ key: 'tooYoung', values: { age: 21 } });
     expect(check(birth, yearsAgo(21), { licence: 'EE' })).toBeNull();
+  });
+
+  it("the site's legal details may raise the adult age (the age its footer badge shows), never lower it", () => {
+    const birth: RuleSpec[] = [{ rule: 'birthDate', licence: 'CW' }];
+    expect(check(birth, yearsAgo(19), { licence: 'CW', minimumAge: 19 })).toBeNull();
+    expect(check(birth, yearsAgo(18), { licence: 'CW', minimumAge: 19 })).toEqual({ key: 'tooYoung', values: { age: 19 } });
+    expect(check(birth, yearsAgo(20), { licence: 'EE', minimumAge: 18 })).toEqual({ key: 'tooYoung', values: { age: 21 } });
   });
 
   it('the site may raise the password minimum, never lower it', () => {

@@ -1,8 +1,7 @@
-import { formatMoney, useRuntime, useTranslation } from '@core/index';
+import { fillVariables, formatMoney, useRuntime, useTranslation } from '@core/index';
 import type { PlayerBonus } from '@schemas/wire/bonuses';
 import { activateGift } from '../actions';
 import type { GiftLook } from '../rules/gift-config';
-import { fillVariables } from '../rules/gift-config';
 import type { GiftGroupName } from '../rules/gift-groups';
 import { isPast, isWagering } from '../rules/stages';
 import { Contributions } from './Contributions';
@@ -29,7 +28,7 @@ export function BonusCard({ bonus, look, group, now, busy, failure, onCancel }: 
   const runtime = useRuntime();
   const { t } = useTranslation('bonuses');
   const money = (cents: number) => formatMoney(cents, bonus.currency, runtime.locale.current).text;
-  const title = fillVariables(look?.title ?? bonus.title, look?.variables, bonus.currency);
+  const title = fillVariables(look?.title ?? bonus.title, look?.variables, bonus.currency, runtime.locale.current);
   const past = isPast(bonus.stage);
   const until = bonus.stage === 'issued' ? bonus.activatable_until : bonus.valid_until;
   const showsBar = isWagering(bonus.stage) || bonus.stage === 'wait';

@@ -1,8 +1,7 @@
-import { formatMoney, useRuntime, useTranslation } from '@core/index';
+import { fillVariables, formatMoney, useRuntime, useTranslation } from '@core/index';
 import type { PlayerFreespins } from '@schemas/wire/bonuses';
 import { playFreespins } from '../actions';
 import type { GiftLook } from '../rules/gift-config';
-import { fillVariables } from '../rules/gift-config';
 import type { GiftGroupName } from '../rules/gift-groups';
 import { isPast } from '../rules/stages';
 import { GiftMedia } from './GiftMedia';
@@ -25,7 +24,7 @@ export function FreespinsCard({ pack, look, group, now, busy, failure, onCancel 
   const runtime = useRuntime();
   const { t } = useTranslation('bonuses');
   const money = (cents: number) => formatMoney(cents, pack.currency, runtime.locale.current).text;
-  const title = fillVariables(look?.title ?? pack.title, look?.variables, pack.currency);
+  const title = fillVariables(look?.title ?? pack.title, look?.variables, pack.currency, runtime.locale.current);
   const past = isPast(pack.stage);
   const left = Math.max(0, pack.freespins_total - pack.freespins_performed);
   const until = pack.stage === 'issued' ? pack.activatable_until : pack.valid_until;

@@ -1,6 +1,5 @@
-import { formatMoney, useRuntime, useTranslation } from '@core/index';
+import { fillVariables, formatMoney, useRuntime, useTranslation } from '@core/index';
 import type { GiftLook } from '../rules/gift-config';
-import { fillVariables } from '../rules/gift-config';
 import type { Gift, GiftGroupName } from '../rules/gift-groups';
 import { BonusCard } from './BonusCard';
 import type { CancelTarget } from './CancelDialog';
@@ -53,8 +52,8 @@ export function GiftList({ gifts, group, looks, now, busy, failures, onCancel, c
                 key={gift.key}
                 kind="extra"
                 group={group}
-                title={fillVariables(look?.title ?? gift.gift.title, { ...gift.gift.variables, ...look?.variables }, currency)}
-                description={fillVariables(gift.gift.description, { ...gift.gift.variables, ...look?.variables }, currency)}
+                title={fillVariables(look?.title ?? gift.gift.title, { ...gift.gift.variables, ...look?.variables }, currency, runtime.locale.current)}
+                description={fillVariables(gift.gift.description, { ...gift.gift.variables, ...look?.variables }, currency, runtime.locale.current)}
                 terms={[]}
                 image={look?.image ?? gift.gift.image}
                 action={gift.gift.link ? { label: t('actions.open'), to: gift.gift.link } : undefined}

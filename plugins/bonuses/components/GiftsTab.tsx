@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { browserStorage, playerCurrency, useNow, usePluginState, useRuntime, useSession, useTranslation } from '@core/index';
+import { playerCurrency, useNow, usePluginState, useRuntime, useSession, useTranslation } from '@core/index';
 import type { PlayerBonus, PlayerFreespins } from '@schemas/wire/bonuses';
 import type { DepositBonusOffer } from '@schemas/wire/money';
 import { ensureBonuses, ensureConfigs, ensureDepositOffers, ensureFreespins } from '../actions';
 import { depositGiftsShown } from '../rules/deposit-gifts';
 import { additionalGifts, giftLooks, type AdditionalGift } from '../rules/gift-config';
 import { groupGifts, type GiftGroupName } from '../rules/gift-groups';
-import { GIFT_PROMO_KEY } from '../rules/gift-promocode';
+import { forgetGiftCode, pendingGiftCode } from '../gift-code-state';
 import { bonusesState } from '../state';
 import { CancelDialog, type CancelTarget } from './CancelDialog';
 import { CodeEntry } from './CodeEntry';
@@ -32,7 +32,7 @@ export default function GiftsTab() {
   const now = useNow(60_000);
   const [cancel, setCancel] = useState<CancelTarget | null>(null);
   // A gift code that came with the address (spec part 2 §4): sent once by the promo code form, then forgotten.
-  const [pendingCode] = useState(() => browserStorage('session')?.getItem(GIFT_PROMO_KEY) ?? null);
+  const [pendingCode] = useState(() => pendingGiftCode(runtime));
   const player = session.player;
   const currency = session.accounts.find((a) => a.active)?.currency ?? playerCurrency(runtime);
   const showDeposit = depositGiftsShown(player);
@@ -46,8 +46,8 @@ export default function GiftsTab() {
     if (showDeposit) void ensureDepositOffers(runtime, currency, { force: true });
   }, [runtime, currency, showDeposit]);
   useEffect(() => {
-    if (pendingCode) browserStorage('session')?.removeItem(GIFT_PROMO_KEY);
-  }, [pendingCode]);
+    if (pendingCode) forgetGiftCode(runtime);
+  }, [runtime, pendingCode]);
 
   const configs = snap.configs.data;
   const looks = useMemo(() => giftLooks(configs?.looks), [configs]);

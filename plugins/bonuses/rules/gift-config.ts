@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { DEFAULT_CURRENCY } from '@config/limits';
 
 /**
  * Readers of the gift fe-config documents (shapes in schemas/feconfig/promotions.schema.ts, checked there when the
@@ -9,7 +8,8 @@ import { DEFAULT_CURRENCY } from '@config/limits';
 
 const groupIds = z.catch(z.array(z.int()), []);
 const keys = z.catch(z.array(z.string()), []);
-const perCurrency = z.record(z.string(), z.string());
+// Per currency a text or an amount in minor units (formatted in the reader's locale by core's fillVariables).
+const perCurrency = z.record(z.string(), z.union([z.string(), z.number()]));
 
 const disabledSchema = z.object({
   group_keys: keys,
@@ -75,14 +75,3 @@ export function additionalGifts(document: unknown, playerGroups: readonly number
   });
 }
 
-/**
- * `{name}` in an operator's text → the variable's value in the player's currency, falling back to the default
- * currency's (spec part 1 §3 banner variables); an unknown name stays as written.
- */
-export function fillVariables(text: string, variables: Record<string, Record<string, string>> | undefined, currency: string): string {
-  if (!variables) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const values = variables[name];
-    return values?.[currency] ?? values?.[DEFAULT_CURRENCY] ?? whole;
-  });
-}

@@ -1,5 +1,10 @@
 /** Spec part 1 §3, part 2 §4: the session key of a gift promo code from the address (`?giftPromocode=SPIN50`). */
 export const GIFT_PROMO_KEY = 'giftPromocode';
+/**
+ * Issue 22 item 8: set when main has led the player to the gifts tab with the stored code, cleared when a new code
+ * comes with an address (like the cashbox's `depositPromocodeShowed`), so one code leads there once.
+ */
+export const GIFT_PROMO_SHOWN_KEY = 'giftPromocodeShowed';
 
 const CODE = /^[A-Za-z0-9_-]{1,64}$/;
 

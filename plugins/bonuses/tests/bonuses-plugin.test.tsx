@@ -15,6 +15,7 @@ import { authRoles } from '../../../tests/fixtures/test-plugins';
 import { createTestRuntime, type TestRuntimeOptions } from '../../../tests/harness/create-test-runtime';
 import { testPlayer } from '../../../tests/harness/fixtures';
 import { followGiftPromocode } from '../lifecycle/gift-promocode';
+import { forgetGiftCode, pendingGiftCode } from '../gift-code-state';
 import { bonusesManifest } from '../manifest';
 import en from '../messages/en.json';
 import { depositOffer, wireBonus, wirePack } from './fixtures';
@@ -307,8 +308,33 @@ describe('bonuses plugin: the gift promo code from the address (spec part 2 §4)
 
     const player = await createTestRuntime({ plugins: [plugin, hosts], player: testPlayer(), url: '/?giftPromocode=SPIN50', api: quiet });
     followGiftPromocode(pluginRuntimeOf(player.runtime), '/', storage);
-    expect(storage.map.get('giftPromocode')).toBe('SPIN50');
+    // Issue 22 item 8: the code leaves storage as the player is led (the tab gets it from the plugin's state).
+    expect(Object.fromEntries(storage.map)).toEqual({ giftPromocodeShowed: 'true' });
+    expect(pendingGiftCode(pluginRuntimeOf(player.runtime))).toBe('SPIN50');
     expect(player.navigation.current().pathname).toBe('/profile/gifts');
+  });
+
+  it('leads to the gifts tab once per code: later visits of main stay on main, a new code leads again (issue 22 item 8)', async () => {
+    const storage = memoryStorage({ giftPromocode: 'SPIN50' });
+    const player = await createTestRuntime({ plugins: [plugin, hosts], player: testPlayer(), url: '/', api: quiet });
+    const runtime = pluginRuntimeOf(player.runtime);
+    followGiftPromocode(runtime, '/', storage);
+    expect(player.navigation.current().pathname).toBe('/profile/gifts');
+    forgetGiftCode(runtime); // the tab sent it
+
+    player.navigation.go('/');
+    followGiftPromocode(runtime, '/', storage);
+    expect(player.navigation.current().pathname).toBe('/');
+    // A code stored again behind the flag's back (another tab of the session) is dropped, not followed.
+    storage.setItem('giftPromocode', 'STALE');
+    followGiftPromocode(runtime, '/', storage);
+    expect(player.navigation.current().pathname).toBe('/');
+    expect(storage.map.has('giftPromocode')).toBe(false);
+
+    player.navigation.go('/?giftPromocode=FRESH');
+    followGiftPromocode(runtime, '/', storage);
+    expect(player.navigation.current().pathname).toBe('/profile/gifts');
+    expect(pendingGiftCode(runtime)).toBe('FRESH');
   });
 
   it('sends the stored code from the gifts tab once, shows the answer and forgets the code', async () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MULTI_ACCOUNT_GROUP } from '@config/player-groups';
 import { refusalOf } from '../rules/code-answer';
 import { depositGiftsShown } from '../rules/deposit-gifts';
-import { additionalGifts, disabledGroupKeys, fillVariables, giftLooks } from '../rules/gift-config';
+import { fillVariables } from '@core/index';
+import { additionalGifts, disabledGroupKeys, giftLooks } from '../rules/gift-config';
 import { groupGifts, type GiftSources } from '../rules/gift-groups';
 import { giftPromoQuery } from '../rules/gift-promocode';
 import { visiblePromoPages } from '../rules/promo-pages';
@@ -143,9 +144,10 @@ describe('gift fe-config documents', () => {
     const doc = { gifts: [{ id: 'v', group_key: 'vip_program_birthday', title: 'Birthday', description: 'Get {gift}', groups: [258] }, { id: 'all', group_key: 'g', title: 'All', description: '' }, { id: 7 }] };
     expect(additionalGifts(doc, []).map((g) => g.id)).toEqual(['all']);
     expect(additionalGifts(doc, [258]).map((g) => g.id)).toEqual(['v', 'all']);
-    const variables = { gift: { EUR: '€50', CAD: 'C$75' } };
-    expect(fillVariables('Get {gift} {unknown}', variables, 'CAD')).toBe('Get C$75 {unknown}');
-    expect(fillVariables('Get {gift}', variables, 'NOK')).toBe('Get €50');
+    // Amounts in minor units, formatted in the player's currency and locale, EUR where the currency has none.
+    const variables = { gift: { EUR: 5_000, CAD: 7_500 } };
+    expect(fillVariables('Get {gift} {unknown}', variables, 'CAD', 'en-CA')).toBe('Get $75 {unknown}');
+    expect(fillVariables('Get {gift}', variables, 'NOK', 'de')).toBe('Get 50\u00a0€');
   });
 });
 

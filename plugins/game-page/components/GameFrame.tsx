@@ -7,9 +7,10 @@ import styles from './GameFrame.module.css';
 
 /**
  * The game's frame with a bar: title, real/demo switch, fullscreen and close. `panel`: a line between the bar and
- * the frame (other plugins' blocks, e.g. the bonus wagering bar), so it stays in sight on a phone.
+ * the frame (other plugins' blocks, e.g. the bonus wagering bar), so it stays in sight on a phone. `paused` (a reality
+ * check over it, issue 13): the frame is covered and inert, so the game takes no click, key or focus until resumed.
  */
-export function GameFrame({ game, mode, url, panel }: { game: Game; mode: PlayMode; url: string; panel?: ReactNode }) {
+export function GameFrame({ game, mode, url, panel, paused = false }: { game: Game; mode: PlayMode; url: string; panel?: ReactNode; paused?: boolean }) {
   const { t } = useTranslation('game-page');
   const box = useRef<HTMLDivElement>(null);
   const [fullscreen, setFullscreen] = useState(false);
@@ -48,8 +49,9 @@ export function GameFrame({ game, mode, url, panel }: { game: Game; mode: PlayMo
         </div>
       </header>
       {panel}
-      <div ref={box} className={styles.stage}>
+      <div ref={box} className={styles.stage} data-paused={paused || undefined} inert={paused}>
         <iframe className={styles.frame} src={url} title={t('frameTitle', { title: game.title })} allow="fullscreen; autoplay" allowFullScreen />
+        {paused && <div className={styles.pause} data-testid="game-paused" aria-hidden="true" />}
       </div>
     </section>
   );

@@ -1,10 +1,13 @@
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
-import { Slot, Spinner, useRuntime, useSlotFilled, useTranslation, type RouteProps } from '@core/index';
+import { Slot, Spinner, usePluginState, useRuntime, useSlotFilled, useTranslation, type RouteProps } from '@core/index';
 import { GAME_PAGE_PANEL } from '@schemas/contracts/slots';
 import { GameFrame } from '../components/GameFrame';
 import { GameNotice } from '../components/GameNotice';
 import { ProfileRequired } from '../components/ProfileRequired';
 import { useGameLaunch } from '../use-game-launch';
+import { gamePlayState } from '../play-state';
 import styles from './GamePage.module.css';
 
 /** `/play/{producer}/{name}?mode=Real|Demo`: the game in a frame, or why it cannot start. */
@@ -18,6 +21,18 @@ export default function GamePage({ params }: RouteProps) {
   // play, where they draw one, so nothing moves when they fill in; the frame leaves room for it (`--game-panel-height`).
   const panel = useSlotFilled(GAME_PAGE_PANEL);
   const reserved = panel && state.kind === 'ready' && state.mode === 'Real';
+  // The running game for GAME_PAUSE_SERVICE (issue 13: the reality check pauses it); cleared when it closes.
+  const play = usePluginState(gamePlayState);
+  const { pauses } = useSnapshot(play);
+  const runningGame = state.kind === 'ready' ? state.game.identifier : null;
+  const runningMode = state.kind === 'ready' && state.mode === 'Real' ? 'real' : 'demo';
+  useEffect(() => {
+    if (!runningGame) return;
+    play.running = { gameIdentifier: runningGame, mode: runningMode };
+    return () => {
+      play.running = null;
+    };
+  }, [play, runningGame, runningMode]);
   return (
     <div className={`${styles.page} ${reserved ? styles.withPanel : ''}`} data-testid="game-page" data-state={state.kind}>
       {game && <title>{t('documentTitle', { title: game.title, site: runtime.site.name })}</title>}
@@ -34,6 +49,7 @@ export default function GamePage({ params }: RouteProps) {
           game={state.game}
           mode={state.mode}
           url={state.url}
+          paused={pauses.length > 0}
           panel={
             panel && (
               <div className={reserved ? styles.panel : styles.unreserved}>

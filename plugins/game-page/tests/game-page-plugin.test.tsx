@@ -31,6 +31,8 @@ const base = {
   'GET /api/user_limits': [],
   'GET /api/info/player_fields': { context: 'game_provider', fields: [{ name: 'city', type: 'string', required: true, editable: true, rules: [] }] },
   'POST /api/player/played_games': () => ({ status: 201, body: [] }),
+  // A player's private channels (game_limits) are joined at boot: the socket's settings.
+  'GET /api/player/settings': { socket: { url: '/socket', user: '7', token: 't' }, captcha: { enabled: false, site_key: null } },
 };
 
 afterEach(() => cleanup());
@@ -113,5 +115,39 @@ describe('game-page plugin', () => {
     render(<App runtime={demo.runtime} />);
     expect((await screen.findByTestId('panel')).textContent).toBe('thunderbay/storm demo');
     expect(screen.getByTestId('game-page').className).not.toMatch(/withPanel/);
+  });
+});
+
+describe('game-page plugin: live limit events (issue 22 item 5)', () => {
+  const lock = [{ id: 9, type: 'cooling_off', period: 'day', status: 'active', strategy: 'lock', created_at: '2026-01-01T00:00:00Z', disable_at: null, confirm_until: null, accounts: [] }];
+
+  it('a limit put in force during play reloads the limits, warns without a timeout and leaves for the limits page', async () => {
+    let limits: unknown[] = [];
+    const { runtime, navigation, push } = await createTestRuntime({
+      plugins: [gamePage],
+      player: testPlayer(),
+      api: { ...base, 'GET /api/user_limits': () => ({ body: limits }) },
+      url: '/play/thunderbay/storm?mode=Demo',
+    });
+    render(<App runtime={runtime} />);
+    await findFrame();
+    limits = lock;
+    expect(await push('game_limits', { id: 9, type: 'cooling_off' }, 'confirmed')).toBe(1);
+    await waitFor(() => expect(navigation.current().pathname).toBe('/profile/limits'));
+    expect(runtime.toasts.state.items).toEqual([expect.objectContaining({ kind: 'warning', messageKey: 'game-page:limitReached', lifeMs: null })]);
+  });
+
+  it('outside a game, or when no limit blocks play, nothing happens', async () => {
+    const { runtime, navigation, push, api } = await createTestRuntime({ plugins: [gamePage], player: testPlayer(), api: { ...base, 'GET /api/user_limits': lock }, url: '/pokies' });
+    await push('game_limits', { type: 'wager' }, 'reached');
+    expect(navigation.current().pathname).toBe('/pokies');
+    expect(api.calls.some((c) => c.path === '/api/user_limits')).toBe(false);
+
+    navigation.go('/play/thunderbay/storm?mode=Demo');
+    api.on('GET /api/user_limits', []);
+    await push('game_limits', { id: 3, type: 'deposit' }, 'confirmed');
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/user_limits')).toBe(true));
+    expect(navigation.current().pathname).toBe('/play/thunderbay/storm');
+    expect(runtime.toasts.state.items).toEqual([]);
   });
 });

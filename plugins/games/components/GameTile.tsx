@@ -2,23 +2,23 @@ import { memo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { DEFAULT_CURRENCY } from '@config/limits';
-import { usePluginState, useRuntime, useSession, useTranslation } from '@core/index';
-import { tileBadges } from '@schemas/wire/game-badges';
+import { playerCurrency, usePluginState, useRuntime, useSession, useTranslation } from '@core/index';
 import { gameIdIn } from '@schemas/wire/game-currency-id';
 import { gamePreviewUrl } from '@schemas/wire/game-preview';
 import type { Game } from '@schemas/wire/games';
 import { providerName } from '../provider-name';
 import { gamesState } from '../state';
 import { tileState } from '../tile-state';
+import { tileBadge } from '../tile-badge';
 import { limitText } from '../limit-text';
 import { FavoriteToggle } from './FavoriteToggle';
 import styles from './GameTile.module.css';
 
 /**
  * Preview, title, studio, badges and (live and table games) the table limits; hover (or a first tap) shows
- * play, demo and the favourite toggle. `list` is the category the tile is listed under, if one: its own
- * badge would repeat the heading and is left out (`tileBadges`). Badges and limits sit on the preview, so
- * a tile is the same size with or without them.
+ * play, demo and the favourite toggle. One badge at most (`tileBadge`); `list` is the category the tile is
+ * listed under, if one: its own badge would repeat the heading and is left out. The badge and limits sit on the
+ * preview, so a tile is the same size with or without them.
  */
 export const GameTile = memo(function GameTile({ game, list }: { game: Game; list?: string }) {
   const { t } = useTranslation('games');
@@ -32,9 +32,11 @@ export const GameTile = memo(function GameTile({ game, list }: { game: Game; lis
   const state = tileState(game, { loggedIn, currency, registrationPath: runtime.pathOf('registration') });
   const id = currency ? gameIdIn(game.currencies, currency) : null;
   const favorite = id !== null && (favorites.favoriteIds ?? []).includes(id);
-  const badges = tileBadges(game.badges, list);
-  // A guest sees the limits in the site's default currency; a player those of the active wallet.
-  const limitsCurrency = currency ?? DEFAULT_CURRENCY;
+  const badge = tileBadge(game.badges, list);
+  // A guest sees the limits in the site's currency where the table has limits in it, else EUR; a player only those
+  // of the active wallet (a table without them shows none: the player cannot play it in another currency).
+  const siteCurrency = playerCurrency(runtime);
+  const limitsCurrency = currency ?? (game.table_limits[siteCurrency] ? siteCurrency : DEFAULT_CURRENCY);
   const limits = game.table_limits[limitsCurrency];
   const limitsText = limits
     ? t('tile.limits', { min: limitText(limits.min_cents, limitsCurrency, runtime.locale.current), max: limitText(limits.max_cents, limitsCurrency, runtime.locale.current) })
@@ -44,12 +46,10 @@ export const GameTile = memo(function GameTile({ game, list }: { game: Game; lis
     <article className={styles.tile} data-testid="game-tile" data-game={game.identifier} data-open={open || undefined}>
       <div className={styles.media} onClick={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
         <img className={styles.image} src={gamePreviewUrl(game, runtime.site.gamePreviewUrl)} alt="" loading="lazy" decoding="async" width={300} height={400} />
-        {badges.length > 0 && (
-          <ul className={styles.badges} aria-label={t('tile.badges')}>
-            {badges.map((b) => (
-              <li key={b.type} className={styles.badge} data-theme={b.theme}>{t(`badge.${b.type}`, { defaultValue: b.type })}</li>
-            ))}
-          </ul>
+        {badge && (
+          <p className={styles.badges} data-testid="tile-badge">
+            <span className={styles.badge} data-theme={badge.theme}>{t(`badge.${badge.type}`, { defaultValue: badge.type })}</span>
+          </p>
         )}
         {limitsText && (
           <p className={styles.limits} data-testid="table-limits">

@@ -3,33 +3,37 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '@core/boot/App';
 import { catalogEntry } from '@core/plugin/define';
-import { badgesFromCategories, tileBadges } from '@schemas/wire/game-badges';
+import { badgesFromCategories } from '@schemas/wire/game-badges';
 import { createTestRuntime } from '../../../tests/harness/create-test-runtime';
 import { testPlayer } from '../../../tests/harness/fixtures';
 import en from '../messages/en.json';
 import { limitText } from '../limit-text';
+import { tileBadge } from '../tile-badge';
 import { gamesManifest } from '../manifest';
 import { testGame } from './game-fixture';
 
 /** Tiles tell the truth (issue 21): badges from facts in a clear priority, table limits in the viewer's currency. */
 
 const games = catalogEntry(gamesManifest, () => import('../index'));
-const types = (categories: string[], list?: string) => tileBadges(badgesFromCategories(categories), list).map((b) => b.type);
+const shown = (categories: string[], list?: string) => tileBadge(badgesFromCategories(categories), list)?.type ?? null;
 
-describe('badge priority', () => {
-  it('orders badges new, hot, exclusive, jackpot, drops and shows at most two', () => {
-    expect(types(['jackpots', 'exclusive', 'hot', 'new', 'slots'])).toEqual(['new', 'hot']);
-    expect(types(['jackpots', 'exclusive', 'slots'])).toEqual(['exclusive', 'jackpot']);
-    expect(types(['pragmatic-drop-wins', 'jackpots'])).toEqual(['jackpot', 'drops']);
+describe('badge priority (one badge a tile, issue 24 item 12)', () => {
+  it('shows the first fact of new, hot, exclusive, jackpot, drops and only that one', () => {
+    expect(shown(['jackpots', 'exclusive', 'hot', 'new', 'slots'])).toBe('new');
+    expect(shown(['jackpots', 'exclusive', 'hot', 'slots'])).toBe('hot');
+    expect(shown(['jackpots', 'exclusive', 'slots'])).toBe('exclusive');
+    expect(shown(['pragmatic-drop-wins', 'jackpots'])).toBe('jackpot');
+    expect(shown(['pragmatic-drop-wins-live', 'live'])).toBe('drops');
     // The operator's curated top list is no fact about play: no HOT from it.
-    expect(types(['top', 'slots', 'recommended'])).toEqual([]);
+    expect(shown(['top', 'slots', 'recommended'])).toBeNull();
   });
 
   it('leaves out the badge of the list the tile is in, so the next fact shows', () => {
-    expect(types(['new', 'hot', 'jackpots'], 'new')).toEqual(['hot', 'jackpot']);
-    expect(types(['jackpots', 'exclusive'], 'jackpots')).toEqual(['exclusive']);
-    expect(types(['pragmatic-drop-wins-live', 'live'], 'pragmatic-drop-wins')).toEqual([]);
-    expect(types(['new', 'hot'], 'top')).toEqual(['new', 'hot']);
+    expect(shown(['new', 'hot', 'jackpots'], 'new')).toBe('hot');
+    expect(shown(['new', 'jackpots'], 'new')).toBe('jackpot');
+    expect(shown(['jackpots', 'exclusive'], 'jackpots')).toBe('exclusive');
+    expect(shown(['pragmatic-drop-wins-live', 'live'], 'pragmatic-drop-wins')).toBeNull();
+    expect(shown(['new', 'hot'], 'top')).toBe('new');
   });
 });
 
@@ -94,14 +98,14 @@ describe('tiles', () => {
     expect(within(await tileOf('Speed Roulette')).queryByTestId('table-limits')).toBeNull();
   });
 
-  it('badges a new and hot game NEW and HOT, and only HOT in the New games list', async () => {
+  it('badges a new and hot game NEW only, and HOT in the New games list', async () => {
     const all = await createTestRuntime({ plugins: [games], api: api([slot]), url: '/pokies', messages: { games: en } });
     render(<App runtime={all.runtime} />);
-    expect(within(await tileOf('Fresh Fruit')).getAllByRole('listitem').map((b) => b.textContent)).toEqual(['New', 'Hot']);
+    expect(within(await tileOf('Fresh Fruit')).getAllByTestId('tile-badge').map((b) => b.textContent)).toEqual(['New']);
     cleanup();
 
     const fresh = await createTestRuntime({ plugins: [games], api: api([slot]), url: '/pokies/new', messages: { games: en } });
     render(<App runtime={fresh.runtime} />);
-    expect(within(await tileOf('Fresh Fruit')).getAllByRole('listitem').map((b) => b.textContent)).toEqual(['Hot']);
+    expect(within(await tileOf('Fresh Fruit')).getAllByTestId('tile-badge').map((b) => b.textContent)).toEqual(['Hot']);
   });
 });

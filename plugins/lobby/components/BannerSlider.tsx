@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { usePluginState, useRuntime, useSession, useTranslation } from '@core/index';
+import { playerCurrency, usePluginState, useRuntime, useSession, useTranslation } from '@core/index';
 import { BANNER_AUTOPLAY_MS } from '@config/timing';
 import { isCryptoCurrency } from '@config/currencies';
-import { DEFAULT_CURRENCY } from '@config/limits';
 import { visibleBanners, type BannerCategory } from '../banners';
 import { lobbyApiState } from '../api';
 import { lobbyState } from '../state';
@@ -30,7 +29,7 @@ export function BannerSlider({ category }: { category: BannerCategory }) {
 
   const config = store.state.banners[locale];
   const loggedIn = session.status === 'player';
-  const currency = (loggedIn ? (session.accounts.find((a) => a.active)?.currency ?? session.player?.currency) : null) ?? DEFAULT_CURRENCY;
+  const currency = (loggedIn ? session.accounts.find((a) => a.active)?.currency : null) ?? playerCurrency(runtime);
   const banners = config
     ? visibleBanners(config.banners, category, {
         loggedIn,

@@ -1,5 +1,5 @@
 import type { Snapshot } from 'valtio';
-import { formatMoney, useRuntime, useTranslation } from '@core/index';
+import { formatDateTime, formatMoney, useRuntime, useTranslation } from '@core/index';
 import type { UserLimit } from '@schemas/wire/limits';
 import { isMoneyLimit } from '../rules/limit-form';
 import styles from './LimitCard.module.css';
@@ -13,7 +13,7 @@ export function LimitCard({ limit, onRemove, busy }: { limit: Snapshot<UserLimit
   const runtime = useRuntime();
   const { t } = useTranslation('profile');
   const locale = runtime.locale.current;
-  const date = (iso: string | null) => (iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '∞');
+  const date = (iso: string | null) => (iso ? formatDateTime(iso, locale) : '∞');
   const account = limit.accounts[0];
   const money = (cents: number) => (account?.currency ? formatMoney(cents, account.currency, locale).text : String(cents));
   const amount = account && (isMoneyLimit(limit.type) ? money(account.amount_cents) : limit.type === 'session' ? t('limits.minutesValue', { count: account.amount_cents }) : null);

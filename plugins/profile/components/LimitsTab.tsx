@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { LIMIT_LOOSEN_DELAY_HOURS } from '@config/rg-limits';
-import { ApiError, Spinner, usePluginState, useTranslation } from '@core/index';
+import { ApiError, Slot, Spinner, usePluginState, useRuntime, useTranslation } from '@core/index';
+import { LIMIT_TYPES, type UserLimit } from '@schemas/wire/limits';
+import { PROFILE_LIMITS } from '@schemas/contracts/slots';
 import { profileApiState } from '../api';
 import { profileState } from '../state';
 import { FormBanner } from '@core/forms';
@@ -15,6 +17,7 @@ import styles from './Panel.module.css';
  */
 export function LimitsTab() {
   const api = usePluginState(profileApiState);
+  const runtime = useRuntime();
   const { t } = useTranslation('profile');
   const store = usePluginState(profileState);
   const snapshot = useSnapshot(store);
@@ -54,6 +57,8 @@ export function LimitsTab() {
         <p className={styles.muted}>{t('limits.intro', { hours: LIMIT_LOOSEN_DELAY_HOURS })}</p>
       </div>
       {notice && <FormBanner tone={notice.tone}>{notice.text}</FormBanner>}
+      {/* Other plugins' safer-gambling settings (the reality check's interval). */}
+      <Slot contract={PROFILE_LIMITS} />
       <div className={styles.section}>
         <h3 className={styles.subtitle}>{t('limits.current')}</h3>
         {failed && <FormBanner tone="error">{t('core:errors.generic')}</FormBanner>}
@@ -72,11 +77,29 @@ export function LimitsTab() {
         <LimitForm
           limits={snapshot.limits ?? []}
           onCreated={(limit) => {
+            if (limit.strategy === 'lock') return void signedOutBy(limit);
             setNotice({ tone: 'success', text: limit.status === 'active' ? t('limits.createdActive') : t('limits.createdLooser', { hours: LIMIT_LOOSEN_DELAY_HOURS }) });
             reload();
           }}
         />
       </div>
+      <div className={styles.section}>
+        <h3 className={styles.subtitle}>{t('limits.explainTitle')}</h3>
+        <dl className={styles.facts}>
+          {LIMIT_TYPES.map((type) => (
+            <div key={type}>
+              <dt style={{ fontWeight: 700 }}>{t(`limits.types.${type}`)}</dt>
+              <dd className={styles.muted}>{t(`limits.explain.${type}`)}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
     </section>
   );
+
+  /** A cooling-off or self-exclusion signed the player out everywhere (issue 13): this tab follows, with the reason. */
+  function signedOutBy(limit: UserLimit) {
+    runtime.toasts.show({ kind: 'info', messageKey: 'profile:limits.lockSignedOut', values: { type: t(`limits.types.${limit.type}`) }, lifeMs: null });
+    void runtime.refreshSession().then(() => runtime.navigate(runtime.pathOf('main')));
+  }
 }

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { Icon, useTranslation } from '@core/index';
 import type { ProfileTab } from '../rules/profile-tabs';
@@ -16,14 +15,8 @@ const ICONS: Record<ProfileTab, string> = {
 
 export function ProfileNav({ tabs, current, base }: { tabs: readonly ProfileTab[]; current: ProfileTab; base: string }) {
   const { t } = useTranslation('profile');
-  const nav = useRef<HTMLElement>(null);
-  // On phones the tabs scroll sideways: keep the current one in view.
-  useEffect(() => {
-    const active = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (active && nav.current && nav.current.scrollWidth > nav.current.clientWidth) nav.current.scrollLeft = active.offsetLeft - 16;
-  }, [current]);
   return (
-    <nav ref={nav} className={styles.nav} aria-label={t('nav.label')}>
+    <nav className={styles.nav} aria-label={t('nav.label')}>
       {tabs.map((tab) => (
         <Link
           key={tab}

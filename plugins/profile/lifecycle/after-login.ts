@@ -1,4 +1,4 @@
-import { stateOf, type PluginRuntime } from '@core/index';
+import { modalPrompt, promptsOf, stateOf, type PluginRuntime } from '@core/index';
 import { PROFILE_COMPLETION_MODAL } from '@schemas/contracts/modals';
 import { profileApiState } from '../api';
 import { shouldOfferCompletion } from '../rules/profile-completion';
@@ -17,10 +17,26 @@ export async function fillStateFromPostalCode(runtime: PluginRuntime) {
   runtime.session.player = await api.updatePlayer('edition', { state });
 }
 
-/** §4: the profile-completion modal, once per browser session so it does not nag on every reload. */
+/**
+ * §4: the profile-completion modal, once per browser session so it does not nag on every reload. It waits its
+ * turn in the core prompt queue (never over a game, the cashbox or another popup); the session key is written
+ * when it opens, and it is dropped if the fields were filled meanwhile.
+ */
 export function offerProfileCompletion(runtime: PluginRuntime, storage: Pick<Storage, 'getItem' | 'setItem'> | null) {
   const player = runtime.session.player;
   if (!player || !shouldOfferCompletion(player) || storage?.getItem(COMPLETION_SHOWN_KEY)) return;
-  storage?.setItem(COMPLETION_SHOWN_KEY, '1');
-  runtime.modals.open(PROFILE_COMPLETION_MODAL);
+  promptsOf(runtime).enqueue({
+    id: 'profile-completion',
+    // core/prompts/README.md: the first of the prompts (account data the cashbox will ask for anyway).
+    priority: 500,
+    signedInOnly: true,
+    stillWanted: () => {
+      const now = runtime.session.player;
+      return now?.id === player.id && shouldOfferCompletion(now) && !storage?.getItem(COMPLETION_SHOWN_KEY);
+    },
+    open: () => {
+      storage?.setItem(COMPLETION_SHOWN_KEY, '1');
+      return modalPrompt(runtime, PROFILE_COMPLETION_MODAL)();
+    },
+  });
 }

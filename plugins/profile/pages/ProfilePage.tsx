@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { type RouteProps, useRuntime, useSession, useSlotFilled, useTranslation } from '@core/index';
+import { formatDate, type RouteProps, Slot, useRuntime, useSession, useSlotFilled, useTranslation } from '@core/index';
+import { HEADER_NICKNAME_BADGE } from '@schemas/contracts/slots';
 import { GamesHistoryTab } from '../components/GamesHistoryTab';
 import { LimitsTab } from '../components/LimitsTab';
 import { PersonalDataTab } from '../components/PersonalDataTab';
@@ -30,7 +31,7 @@ export default function ProfilePage({ params }: RouteProps) {
   const player = session.player;
   if (!player || !tab) return null;
   const name = player.nickname || [player.first_name, player.last_name].filter(Boolean).join(' ') || player.email;
-  const since = new Intl.DateTimeFormat(runtime.locale.current, { month: 'long', year: 'numeric' }).format(new Date(player.created_at));
+  const since = formatDate(player.created_at, runtime.locale.current, { style: 'monthYear' });
 
   return (
     <div className={styles.page}>
@@ -40,7 +41,8 @@ export default function ProfilePage({ params }: RouteProps) {
           <h1 className={styles.name}>{name}</h1>
           <p className={styles.meta}>
             <span>{player.email}</span>
-            {player.statuses[0] && <span className={styles.badge}>{player.statuses[0].name}</span>}
+            {/* The status in the player's language, from the plugin that owns statuses (the VIP badge), as in the header. */}
+            <Slot contract={HEADER_NICKNAME_BADGE} />
             <span>{t('memberSince', { date: since })}</span>
           </p>
         </div>

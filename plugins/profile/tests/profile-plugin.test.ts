@@ -14,7 +14,11 @@ describe('profile plugin contributions', () => {
       ['profile', '/profile/:tab?', 'requiresAuth'],
       ['users', '/users/:tab?', 'requiresAuth'],
     ]);
-    expect(runtime.registry.menuItems.map((m) => [m.menu, m.id, m.order])).toEqual([['sidebar-bottom', 'profile', 10]]);
+    // The drawer's limits entry (issue 24 item 6), signed-in only like the profile.
+    expect(runtime.registry.menuItems.map((m) => [m.menu, m.id, m.order, m.to])).toEqual([
+      ['sidebar-bottom', 'profile', 10, '/profile'],
+      ['sidebar-bottom', 'limits', 12, '/profile/limits'],
+    ]);
     expect(runtime.registry.modals.map((m) => [m.id, m.blocking])).toEqual([
       ['edit-profile', true],
       ['profile-completion', undefined],

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { formatMoney, useRuntime, useTranslation, useVisibility } from '@core/index';
+import { formatDate, formatMoney, useRuntime, useTranslation, useVisibility } from '@core/index';
 import type { VipStatusProgress } from '@schemas/wire/vip';
 import { daysLeft, expiryDate } from '../rules/quarter';
 import { cappedAmount, isDiamond, progressPercent } from '../rules/status';
@@ -32,7 +32,7 @@ export function ProgressPanel({ progress, fallback, now }: { progress: VipStatus
   const diamond = isDiamond(progress.currentStatus);
   const percent = progressPercent(progress);
   const date = new Date(now);
-  const expiry = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(expiryDate(date));
+  const expiry = formatDate(expiryDate(date), locale, { style: 'long', timeZone: 'UTC' });
   return (
     <section className={styles.panel} aria-labelledby="vip-progress" data-testid="vip-progress" data-state={fallback ? 'fallback' : 'ready'} data-status={progress.currentStatus}>
       <p className={styles.eyebrow}>{t('progress.eyebrow')}</p>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Dialog, Spinner, usePluginState, useRuntime, useTranslation } from '@core/index';
+import { Dialog, formatDateTime, Spinner, usePluginState, useRuntime, useTranslation } from '@core/index';
 import { FormBanner } from '@core/forms';
 import type { BetDetail, BetHistoryEntry } from '@schemas/wire/game-history';
 import { readRoundOutcome } from '@schemas/wire/game-round-outcome';
@@ -30,14 +30,13 @@ export function RoundDetailDialog({ entry, onClose }: { entry: BetHistoryEntry; 
 
   // The detail's own entry is the fresher one (a round in play may have settled since the list loaded).
   const round = detail && detail !== 'failed' ? detail.entry : entry;
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
   const result = net(round);
   return (
     <Dialog title={round.title || round.game} onClose={onClose} size="medium">
       <div className={styles.detail} data-testid="round-detail">
         <p className={styles.sub}>
           <span>{providerLabel(round)}</span>
-          <span>{when.format(new Date(round.created_at))}</span>
+          <span>{formatDateTime(round.created_at, locale, { seconds: true })}</span>
         </p>
         <RoundTags entry={round} />
         <dl className={styles.facts}>

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useRuntime, useTranslation } from '@core/index';
+import { formatDate, formatTime, useRuntime, useTranslation } from '@core/index';
 import type { BetHistoryEntry } from '@schemas/wire/game-history';
 import { localDay, money, providerLabel } from '../../rules/history-format';
 import { RoundTags } from './RoundTags';
@@ -13,7 +13,6 @@ import styles from './RoundList.module.css';
 export function RoundList({ entries, onOpen }: { entries: readonly BetHistoryEntry[]; onOpen(entry: BetHistoryEntry): void }) {
   const { t } = useTranslation('profile');
   const locale = useRuntime().locale.current;
-  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
   const dayName = dayLabel(locale, t('history.today'), t('history.yesterday'));
   const days = groupByDay(entries);
   return (
@@ -32,7 +31,7 @@ export function RoundList({ entries, onOpen }: { entries: readonly BetHistoryEnt
             {rounds.map((entry) => (
               <li key={entry.bet_id}>
                 <button type="button" className={styles.row} onClick={() => onOpen(entry)} aria-haspopup="dialog" data-bet={entry.bet_id}>
-                  <span className={styles.time}>{time.format(new Date(entry.created_at))}</span>
+                  <span className={styles.time}>{formatTime(entry.created_at, locale)}</span>
                   <span className={styles.game}>
                     <span className={styles.title}>{entry.title || entry.game}</span>
                     <span className={styles.provider}>{providerLabel(entry)}</span>
@@ -74,12 +73,11 @@ function groupByDay(entries: readonly BetHistoryEntry[]): { day: string; rounds:
 
 /** "Today", "Yesterday", else the date in the player's words (`Monday, 23 November 2026`). */
 function dayLabel(locale: string, today: string, yesterday: string) {
-  const long = new Intl.DateTimeFormat(locale, { dateStyle: 'full' });
   const now = new Date();
   const todayKey = localDay(now.toISOString());
   const yesterdayKey = localDay(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1, 12).toISOString());
   return (iso: string) => {
     const key = localDay(iso);
-    return key === todayKey ? today : key === yesterdayKey ? yesterday : long.format(new Date(iso));
+    return key === todayKey ? today : key === yesterdayKey ? yesterday : formatDate(iso, locale, { style: 'full' });
   };
 }

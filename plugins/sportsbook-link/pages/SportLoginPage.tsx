@@ -1,0 +1,6 @@
+import { SportAuthPage } from './SportAuthPage';
+
+/** `/sport/login` (spec part 1 §2). */
+export default function SportLoginPage() {
+  return <SportAuthPage kind="login" />;
+}
