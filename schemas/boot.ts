@@ -42,6 +42,11 @@ export const bootDataSchema = z.object({
   demoAids: z.optional(z.boolean()),
   /** One script with the ungated deferred plugins' entry chunks (a request instead of one per plugin). */
   deferredScript: z.optional(z.string()),
+  /**
+   * Guest mode's base path (spec part 1 §2, `/guest`) when the page was asked under it: the browser's navigation
+   * keeps it in the address bar while the router sees the same paths as without it.
+   */
+  basePath: z.optional(z.string()),
 });
 export type BootData = z.infer<typeof bootDataSchema>;
 export const BOOT_ELEMENT_ID = 'croupier-boot';

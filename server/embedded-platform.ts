@@ -33,11 +33,19 @@ export function embeddedPlatform(options: Omit<PlatformOptions, 'db'> & { trustP
       const response = await host.inject({ method: 'GET', url: `/api/translations/${locale}`, headers: { host: brandHost } });
       return response.statusCode === 200 ? (response.json() as MessageBundle) : {};
     },
-    async get(url: string, brandHost: string) {
-      if (!host) return { status: 503 };
-      const response = await host.inject({ method: 'GET', url, headers: { host: brandHost } });
-      const json = String(response.headers['content-type'] ?? '').includes('json');
-      return { status: response.statusCode, ...(json ? { body: response.json<unknown>() } : {}) };
+    async get(path, headers, _signal, post) {
+      if (!host) return { status: 503, body: null };
+      // In-process: no socket, no abort needed (the caller's timeout still bounds the wait).
+      const response = post
+        ? await host.inject({ method: 'POST', url: path, headers: { ...headers, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' }, payload: JSON.stringify(post.body) })
+        : await host.inject({ method: 'GET', url: path, headers });
+      let body: unknown = null;
+      try {
+        body = response.json();
+      } catch {
+        body = null;
+      }
+      return { status: response.statusCode, body };
     },
     async close() {
       await closeRealtime?.();

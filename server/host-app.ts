@@ -16,9 +16,13 @@ import { SECURITY_HEADERS } from './security-headers';
 import { sendBootBundle } from './send-boot-bundle';
 import { pageLocale } from './page-locale';
 import { registerPwaRoutes } from './pwa/routes';
-import { pageStatus } from './page-status';
+import { pageStatus, type PlatformAnswer } from './page-status';
 import { registerResponseHeaders } from './response-headers';
 import { siteForHost } from './sites';
+import { GUEST_BASE, withoutGuestBase } from '../core/seo/head-tags';
+import { registerCrawlingRoutes } from './crawling';
+import { pageHead } from './page-head';
+import { forwardedHeaders, PlatformCallError, platformGet } from './platform-get';
 import { isSocketUpgrade, refuseOtherUpgrades } from './socket-proxy';
 import { registerWwwRedirect } from './www-redirect';
 
@@ -46,12 +50,33 @@ export interface HostOptions {
   demoAids?: boolean;
   /** Serve HTTPS directly (`TLS_CERT_FILE`/`TLS_KEY_FILE`); usually a proxy in front terminates TLS instead. */
   https?: { key: Buffer | string; cert: Buffer | string };
+  /** Calls the host makes to the platform for a page (head data) wait this long; spec part 1 §7: 8 s (tests shorten it). */
+  serverCallTimeoutMs?: number;
+  /**
+   * Where the host's own warnings go (`SSR_FALLBACK`, `SITEMAP_FAILED` with their cause): by default one JSON line
+   * on stderr, whether or not Fastify's request logger is on.
+   */
+  warn?: (code: string, details: Record<string, unknown>) => void;
 }
 
+const warnOnStderr = (code: string, details: Record<string, unknown>) => console.warn(JSON.stringify({ level: 'warn', time: new Date().toISOString(), code, ...details }));
+
 const OVERRIDE_TTL_MS = 5 * 60_000;
+/** How long a page's HTTP status may wait for the platform (a CMS path's existence) before it answers 200. */
+const PAGE_STATUS_TIMEOUT_MS = 1_500;
 
 /** The site as the page's boot data carries it: its wording reaches the browser in the messages, not twice. */
 const siteForBrowser = ({ messages: _messages, ...site }: SiteConfig): SiteConfig => site;
+
+/** A server-side call as the page-status rule reads it: a refusal is a status, a failure stays a failure. */
+async function statusAnswer(call: Promise<unknown>): Promise<PlatformAnswer> {
+  try {
+    return { status: 200, body: await call };
+  } catch (error) {
+    if (error instanceof PlatformCallError && error.reason === 'status' && error.status !== undefined) return { status: error.status };
+    throw error;
+  }
+}
 
 /** The host name the platform knows a site's brand by, for the host's own requests to it. */
 const brandHost = (site: SiteConfig) => site.hosts.main[0] ?? '';
@@ -98,6 +123,15 @@ export async function createHostApp(options: HostOptions): Promise<FastifyInstan
     return sendBootBundle(request, reply, bundle);
   });
 
+  /** The content-pages plugin's static slugs for a site (its routes at `/{slug}`), `null` when the site has no such plugin. */
+  const staticSlugs = (site: SiteConfig): readonly string[] | null => {
+    const raw = (site.plugins as Record<string, unknown>)['content-pages'];
+    if (raw === undefined) return null;
+    const parsed = options.pluginGates?.get('content-pages')?.options?.(raw);
+    const slugs = parsed?.staticSlugs;
+    return Array.isArray(slugs) ? slugs.filter((s): s is string => typeof s === 'string') : [];
+  };
+
   const platformOverrides = (site: SiteConfig, locale: Locale) => {
     const key = `${site.id}/${locale}`;
     const cached = overrides.get(key);
@@ -107,16 +141,37 @@ export async function createHostApp(options: HostOptions): Promise<FastifyInstan
     return bundle;
   };
 
-  // `GET /messages/{locale}.json?t=`: shipped defaults with fallbacks, then the platform's overrides.
+  // A locale's messages as the browser gets them: shipped defaults with fallbacks, then the platform's overrides.
+  // Every page needs them for its title: merged once per set of platform overrides, not per request.
+  const mergedMessages = new Map<string, { layers: MessageBundle[]; bundle: MessageBundle }>();
+  const messagesFor = async (locale: Locale, site: SiteConfig) => {
+    const chain = fallbackChain(locale);
+    const layers = await Promise.all(chain.map((l) => platformOverrides(site, l)));
+    const key = `${site.id}|${locale}`;
+    const cached = mergedMessages.get(key);
+    if (cached && cached.layers.every((layer, i) => layer === layers[i])) return cached.bundle;
+    // Per locale of the chain: shipped messages, the site file's wording, the operator's overrides.
+    const merged = mergeBundles(...chain.flatMap((l, i) => [defaults.get(l), site.messages?.[l], layers[i]]));
+    const bundle = forSite(merged, Object.keys(site.plugins));
+    mergedMessages.set(key, { layers, bundle });
+    return bundle;
+  };
+
+  // `GET /messages/{locale}.json?t=`
   app.get<{ Params: { file: string } }>('/messages/:file', async (request, reply) => {
     const locale = request.params.file.replace(/\.json$/, '');
     if (!isLocale(locale)) return reply.code(404).send({ error: 'unknown_locale' });
     const site = siteForHost(options.sites, request.headers.host);
-    const chain = fallbackChain(locale);
-    const layers = await Promise.all(chain.map((l) => platformOverrides(site, l)));
-    // Per locale of the chain: shipped messages, the site file's wording, the operator's overrides.
-    const merged = mergeBundles(...chain.flatMap((l, i) => [defaults.get(l), site.messages?.[l], layers[i]]));
-    return reply.header('Cache-Control', 'public, max-age=300').send(forSite(merged, Object.keys(site.plugins)));
+    return reply.header('Cache-Control', 'public, max-age=300').send(await messagesFor(locale, site));
+  });
+
+  // Crawling (issue 14): `robots.txt` and `sitemap.xml` per site and host.
+  registerCrawlingRoutes(app, {
+    sites: options.sites,
+    fetch: (path, headers, call) => platformGet(options.platform, path, headers, { ...call, timeoutMs: options.serverCallTimeoutMs }),
+    staticSlugs,
+    sessionPaths: [...(options.pluginGates?.values() ?? [])].flatMap((gate) => gate.routes.filter((route) => route.sessionOnly).map((route) => route.path)),
+    log: options.warn ?? warnOnStderr,
   });
 
   // Liveness: the process answers. Readiness: it should get traffic (a client build to serve, not draining).
@@ -134,11 +189,15 @@ export async function createHostApp(options: HostOptions): Promise<FastifyInstan
     const build = clientBuild();
     if (!build) return reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
     const site = siteForHost(options.sites, request.headers.host);
-    const { locale, path } = pageLocale(request.url, site);
+    // Spec part 1 §2: guest mode's base path `/guest/` serves the same pages (the browser keeps the base, `basePath`).
+    const pathname = request.url.split(/[?#]/)[0] ?? '/';
+    const guestBase = withoutGuestBase(pathname) !== pathname;
+    const { locale, path } = pageLocale(guestBase ? withoutGuestBase(pathname) : request.url, site);
     const plugins = siteHeads(Object.keys(site.plugins), options.pluginGates ?? new Map());
     const audience = hasSignedInHint(request.headers.cookie) ? 'player' : 'guest';
     const pathOnly = path.split('?')[0] ?? '/';
     const plan = build.pagePlan(site, audience, pathOnly);
+    const host = request.headers.host ?? '';
     const status = await pageStatus({
       sitePlugins: Object.keys(site.plugins),
       siteOptions: site.plugins,
@@ -147,11 +206,27 @@ export async function createHostApp(options: HostOptions): Promise<FastifyInstan
       locale,
       signedIn: audience === 'player',
       demoAids: options.demoAids === true,
-      ask: (url) => options.platform.get(url, request.headers.host ?? brandHost(site)),
+      // A page's status is not worth a slow first byte: past the limit it answers 200 and the client decides.
+      ask: (url) => statusAnswer(platformGet(options.platform, url, { host: host || brandHost(site) }, { timeoutMs: PAGE_STATUS_TIMEOUT_MS })),
     });
-    const page = renderIndex(build.html, { site: siteForBrowser(site), host: request.headers.host ?? '', buildId: options.buildId, plugins, demoAids: options.demoAids === true, deferred: plan.deferred, ...(plan.deferredScript ? { deferredScript: plan.deferredScript } : {}) }, locale, {
+    const head = await pageHead({
+      site,
+      host,
+      protocol: request.protocol === 'https' ? 'https' : 'http',
+      locale,
+      path,
+      messages: isLocale(locale) ? await messagesFor(locale, site) : {},
+      fetch: (url) => platformGet(options.platform, url, forwardedHeaders(request.headers), { timeoutMs: options.serverCallTimeoutMs }),
+      staticSlugs: staticSlugs(site),
+      // Pages with a session stay the browser's (client-rendered): the host asks the platform nothing for them.
+      addressOnly: audience === 'player' || !options.platform.get,
+      log: options.warn ?? warnOnStderr,
+    });
+    const boot = { site: siteForBrowser(site), host, buildId: options.buildId, plugins, demoAids: options.demoAids === true, deferred: plan.deferred, ...(plan.deferredScript ? { deferredScript: plan.deferredScript } : {}), ...(guestBase ? { basePath: GUEST_BASE } : {}) };
+    const page = renderIndex(build.html, boot, locale, {
       bundle: plan.boot,
       preloadFetches: bootPreloads({ locale, path, cookieHeader: request.headers.cookie, pluginRequests: build.firstPaintRequestsFor(site) }),
+      head,
     });
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
     return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);

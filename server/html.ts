@@ -28,12 +28,15 @@ export interface PageAssets {
    * fetched with the HTML's other resources instead of after the scripts ran.
    */
   preloadFetches: string[];
+  /** The page's `<title>` and its head tags (`core/seo/head-tags.ts`, already HTML); default: the site's name. */
+  head?: { title: string; tags: string };
 }
 
 /** The client's index.html for one request: language, title, theme tokens, boot data and first-paint assets. */
 export function renderIndex(template: string, boot: BootData, locale: string, assets: PageAssets = { preloadFetches: [] }): string {
   const head = [
     themeStyle(boot.site),
+    assets.head?.tags ?? '',
     `<link rel="icon" href="data:,">`,
     pwaHeadTags(boot.site),
     ...assets.preloadFetches.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(url)}">`),
@@ -44,7 +47,7 @@ export function renderIndex(template: string, boot: BootData, locale: string, as
   const bundleScript = assets.bundle?.files.length ? `<script defer src="${escapeHtml(assets.bundle.scriptPath)}"></script>` : '';
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(locale)}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(boot.site.name)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(assets.head?.title ?? boot.site.name)}</title>`)
     .replace('<!--croupier:head-->', head)
     .replace('<!--croupier:boot-->', `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptJson(boot)}</script>${bundleScript}`);
 }

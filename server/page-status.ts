@@ -1,6 +1,5 @@
 import { FEATURE_FLAGS_PATH, OOPS_PATH } from '../core/pages/core-route-paths';
 import type { FoundBy } from '../core/plugin/declarations';
-import * as z from 'zod/mini';
 import type { RouteFacts } from '../core/plugin/first-paint';
 import { matchingRoutes, type PluginGate } from './plugin-gates';
 
@@ -54,8 +53,7 @@ export async function pageStatus(question: PageStatusQuestion): Promise<200 | 40
  * An element that is no string cannot be placed, so the pattern then stands for every copy.
  */
 function repeatedPaths(gate: PluginGate | undefined, route: RouteFacts, siteOptions: unknown): { has: (path: string) => boolean } {
-  const parsed = gate?.options ? z.safeParse(gate.options, siteOptions ?? {}) : null;
-  const list = parsed?.success ? (parsed.data as Record<string, unknown>)[route.repeat!] : undefined;
+  const list = gate?.options?.(siteOptions)?.[route.repeat!];
   if (!Array.isArray(list) || !list.every((element) => typeof element === 'string')) return { has: () => true };
   return new Set(list.map((element) => route.path.replace(/:[A-Za-z_]+\??/, element)));
 }

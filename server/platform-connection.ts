@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '../config/locales';
 import type { MessageBundle } from './messages';
-import type { PlatformAnswer } from './page-status';
 
 /**
  * How the host reaches the casino platform: the embedded reference platform (default) or an operator's
@@ -11,7 +10,11 @@ export interface PlatformConnection {
   mount(app: FastifyInstance): Promise<void>;
   /** The platform's message overrides of a locale for the brand at `host` (content is keyed by site). */
   translations(locale: Locale, host: string): Promise<MessageBundle>;
-  /** A plain GET of `url` for the brand at `host` (no cookies): the status, and the body when it is JSON. */
-  get(url: string, host: string): Promise<PlatformAnswer>;
+  /**
+   * A call the host itself makes (head tags, sitemap, a page's HTTP status): a GET, or a POST with `post.body` (the
+   * game list), for the brand `headers.host` names: JSON body and status; `platformGet` adds the 8 s limit.
+   * Optional: a connection without it gives the host no platform data (pages still render, with generic tags).
+   */
+  get?(path: string, headers: Record<string, string>, signal: AbortSignal, post?: { body: unknown }): Promise<{ status: number; body: unknown }>;
   close(): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse as parsePattern } from 'regexparam';
+import { safeParse } from 'zod/mini';
 import type { BootData } from '../schemas/boot';
 import { headOf, type FirstPaintRequest, type PluginHead, type PluginManifest } from '../core/plugin/define';
 import { drawsOnEveryPage, placeholderNames, routeFacts, slotsFilled, type PageAudience, type RouteFacts } from '../core/plugin/first-paint';
@@ -20,9 +21,9 @@ export interface PluginGate {
   /** Legacy addresses the plugin sends on (`contributes.redirects`): pages the client answers with a redirect. */
   redirectsFrom: string[];
   placeholders: string[];
-  /** The plugin's options schema, to read a site's options with their defaults (repeated routes' copies). */
-  options?: PluginManifest<unknown>['options'];
   slotsFilled: Record<PageAudience, string[]>;
+  /** A site's options for the plugin with the manifest's defaults filled in (`null` when they do not parse). */
+  options?(raw: unknown): Record<string, unknown> | null;
 }
 
 /**
@@ -47,8 +48,12 @@ export async function loadPluginGates(pluginsDir: string, manifestFile: string, 
         routes: routeFacts(manifest),
         redirectsFrom: Object.values(manifest.contributes?.redirects ?? {}).map((redirect) => redirect.from),
         placeholders: placeholderNames(manifest),
-        ...(manifest.options ? { options: manifest.options } : {}),
         slotsFilled: { guest: slotsFilled(manifest, 'guest'), player: slotsFilled(manifest, 'player') },
+        options: (raw) => {
+          if (!manifest.options) return (raw ?? {}) as Record<string, unknown>;
+          const parsed = safeParse(manifest.options, raw ?? {});
+          return parsed.success ? (parsed.data as Record<string, unknown>) : null;
+        },
       };
       return [id, gate] as const;
     }),

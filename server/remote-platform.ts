@@ -11,9 +11,6 @@ export const PLATFORM_PREFIXES = [
   '/network-performance', '/metrics-errors-validation', '/log_utm_set', '/log_utm_send', '/restore-id/', '/client-context', '/jam/',
 ];
 
-/** A page's status is not worth a slow first byte: past this the host answers 200 and the client decides. */
-const PROBE_TIMEOUT_MS = 1_500;
-
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length']);
 
 /**
@@ -56,10 +53,15 @@ export function remotePlatform(baseUrl: string): PlatformConnection {
       const response = await fetch(new URL(`/api/translations/${locale}`, base), { headers: { 'x-forwarded-host': host } });
       return response.ok ? ((await response.json()) as MessageBundle) : {};
     },
-    async get(url: string, host: string) {
-      const response = await fetch(new URL(url, base), { headers: { 'x-forwarded-host': host, accept: 'application/json' }, signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
-      const json = (response.headers.get('content-type') ?? '').includes('json');
-      return { status: response.status, ...(json ? { body: (await response.json()) as unknown } : (await response.body?.cancel(), {})) };
+    async get(path, headers, signal, post) {
+      const forwarded = new Headers(headers);
+      forwarded.set('x-forwarded-host', headers.host ?? '');
+      forwarded.delete('host');
+      if (post) forwarded.set('content-type', 'application/json');
+      const init = post ? { method: 'POST', body: JSON.stringify(post.body) } : { method: 'GET' };
+      const response = await fetch(new URL(path, base), { ...init, headers: forwarded, signal, redirect: 'manual' });
+      const body: unknown = await response.json().catch(() => null);
+      return { status: response.status, body };
     },
     async close() {},
   };

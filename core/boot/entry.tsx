@@ -20,7 +20,7 @@ async function boot() {
   const element = document.getElementById(BOOT_ELEMENT_ID);
   const boot = bootDataSchema.parse(JSON.parse(element?.textContent ?? 'null'));
   const defaultLocale = (isLocale(boot.site.defaultLocale) ? boot.site.defaultLocale : 'en') as Locale;
-  const navigation = browserNavigation();
+  const navigation = browserNavigation(boot.basePath);
   const { locale } = splitLocale(navigation.current().pathname, boot.site.locales, defaultLocale);
   const runtime = await createRuntime(
     {

@@ -46,6 +46,8 @@ export interface RouteFacts {
   foundBy?: FoundBy;
   /** The list option whose elements make one copy each (`RouteDeclaration.repeat`): `path` is then only a pattern. */
   repeat?: string;
+  /** Only signed-in players open it (`requiresAuth`): the host keeps crawlers out (robots.txt). */
+  sessionOnly?: boolean;
 }
 
 export function routeFacts(manifest: AnyManifest): RouteFacts[] {
@@ -55,6 +57,7 @@ export function routeFacts(manifest: AnyManifest): RouteFacts[] {
     slots: (route.slots ?? []).map((slot) => slot.name),
     ...(route.foundBy ? { foundBy: route.foundBy } : {}),
     ...(route.repeat ? { repeat: route.repeat } : {}),
+    ...(route.guard === 'requiresAuth' ? { sessionOnly: true } : {}),
   }));
 }
 

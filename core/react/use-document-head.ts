@@ -1,30 +1,42 @@
 import { useEffect } from 'react';
+import { applyHeadTags } from '../seo/apply-head';
+import { pageHeadTags } from '../seo/head-tags';
 
 export interface DocumentHead {
+  /** The complete title (`Privacy policy | Aurora Casino`). */
   title: string;
   description?: string;
   keywords?: string;
   noindex?: boolean;
+  /** Game and promo pages: Open Graph tags (title, description, `image`) for link previews. */
+  openGraph?: { title?: string; image?: string; type?: 'website' | 'article' | 'game' };
 }
 
 /**
- * `<title>`, description, keywords and robots of a page (CMS pages, spec part 1 §2; any plugin page). Previous values come back
- * when the page unmounts, so the next route starts from the site's defaults.
+ * `<title>`, description, keywords, robots and Open Graph of a page (CMS pages, spec part 1 §2; any plugin page),
+ * built by the same helper as the host's HTML (`core/seo/head-tags.ts`). The previous title comes back and the
+ * tags go when the page unmounts, so the next route starts from the site's defaults.
  */
-export function useDocumentHead({ title, description, keywords, noindex }: DocumentHead) {
+export function useDocumentHead({ title, description, keywords, noindex, openGraph }: DocumentHead) {
+  const ogTitle = openGraph?.title;
+  const ogImage = openGraph?.image;
+  const ogType = openGraph?.type;
+  const withOpenGraph = openGraph !== undefined;
   useEffect(() => {
     const previousTitle = document.title;
     document.title = title;
-    const restore = [
-      setMeta('description', description),
-      setMeta('keywords', keywords),
-      setMeta('robots', noindex ? 'noindex' : undefined),
-    ];
+    const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+    const tags = pageHeadTags(
+      '',
+      { fullTitle: title, title: ogTitle ?? title, description, keywords, noindex, ...(withOpenGraph ? { openGraph: { image: ogImage, type: ogType } } : {}) },
+      { canonicalUrl: canonical, origin: canonical ? new URL(canonical).origin : undefined, locale: document.documentElement.lang || undefined },
+    );
+    const remove = applyHeadTags(document, tags, 'page');
     return () => {
       document.title = previousTitle;
-      for (const undo of restore) undo();
+      remove();
     };
-  }, [title, description, keywords, noindex]);
+  }, [title, description, keywords, noindex, ogTitle, ogImage, ogType, withOpenGraph]);
 }
 
 /** Sets a `<meta name>` and returns how to put the previous value back. */
@@ -44,9 +56,4 @@ export function setMeta(name: string, content: string | undefined): () => void {
     if (created) element.remove();
     else if (previous !== null) element.content = previous;
   };
-}
-
-/** Spec part 1 §2: every route deeper than 4 segments is noindex, whichever plugin renders it. */
-export function useRobotsForPath(path: string, noindex: boolean) {
-  useEffect(() => (noindex ? setMeta('robots', 'noindex') : undefined), [path, noindex]);
 }

@@ -9,8 +9,8 @@ import { PageFailed } from '../pages/PageFailed';
 import { Spinner } from '../ui/Spinner';
 import { Dialog } from '../ui/Dialog';
 import { ModalRouteContext } from '../ui/RouteDialog';
-import { applyGuard, isNoindex, unavailableHere } from './route-rules';
-import { useRobotsForPath } from '../react/use-document-head';
+import { applyGuard, unavailableHere } from './route-rules';
+import { useRouteHead } from '../seo/use-route-head';
 import { findRoute, type RouteMatch } from './use-route-match';
 import { useRouteChangeHook } from './use-route-change';
 import { useNavigationProperty, useOpenedFrom } from './use-navigation';
@@ -27,7 +27,8 @@ export function RouteView({ onLayout }: { onLayout?: (layout: 'default' | 'full'
   const search = useNavigationProperty(runtime.navigation, (l) => l.search);
   const openedFrom = useOpenedFrom(runtime.navigation);
   useRouteChangeHook(location);
-  useRobotsForPath(location, isNoindex(location));
+  // Canonical, hreflang and the path's noindex rule, as the host wrote them for the landing page (issue 14).
+  useRouteHead(runtime, location);
 
   // A route of a plugin still starting (after the first paint) waits for it, rather than falling to a catch-all
   // route or "not found" for a moment (`claims` starts it at once).

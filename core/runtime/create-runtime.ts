@@ -74,6 +74,7 @@ export async function createRuntime(context: RuntimeContext, catalog: readonly P
   const runtime: Runtime = {
     site,
     host: context.boot.host,
+    origin: context.baseUrl,
     country: site.defaultCountry ?? 'CA',
     licence: site.licence.default,
     locale: localeState,

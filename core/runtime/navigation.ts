@@ -45,21 +45,26 @@ function listenerSet() {
  * The browser's address bar. `window` is read only when called, never at import (server rendering, DESIGN §10).
  * Changes are noticed from `popstate`, `hashchange` and, for code that calls `history.pushState` or
  * `replaceState` itself, the `pushState`/`replaceState` events wouter's browser module patches `history` to send.
+ * `base` (guest mode's `/guest`) stays in the address bar and out of the paths the app sees.
  */
-export function browserNavigation(): Navigation {
+export function browserNavigation(base = ''): Navigation {
   const listeners = listenerSet();
   let last: NavigationLocation | null = null;
+  // Under a base path (guest mode's `/guest`), the app sees paths without it and every change keeps it.
+  const strip = (pathname: string) => (base && (pathname === base || pathname.startsWith(`${base}/`)) ? pathname.slice(base.length) || '/' : pathname);
+  const keep = (to: string) => (base && to.startsWith('/') && !to.startsWith('//') ? (to === '/' ? `${base}/` : `${base}${to}`) : to);
   const events = ['popstate', 'hashchange', 'pushState', 'replaceState'] as const;
   const onChange = () => listeners.notify();
   return {
     current() {
-      const { pathname, search, hash } = window.location;
+      const { search, hash } = window.location;
+      const pathname = strip(window.location.pathname);
       const state: unknown = window.history.state;
       if (last && last.pathname === pathname && last.search === search && last.hash === hash && last.state === state) return last;
       return (last = { pathname, search, hash, state });
     },
     go(to, options = {}) {
-      window.history[options.replace ? 'replaceState' : 'pushState'](options.state ?? null, '', to);
+      window.history[options.replace ? 'replaceState' : 'pushState'](options.state ?? null, '', keep(to));
       // Also told directly: the patched `history` events are wouter's, not a promise of the platform.
       listeners.notify();
     },

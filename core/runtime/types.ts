@@ -26,6 +26,8 @@ export interface NavigateOptions {
 export interface Runtime {
   site: SiteConfig;
   host: string;
+  /** The origin the page was loaded from (`https://brand.casino`): its scheme makes the canonical links (issue 14). */
+  origin: string;
   country: string;
   licence: SiteLicence;
   locale: { current: Locale };

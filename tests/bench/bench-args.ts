@@ -1,5 +1,5 @@
 /** The bench's sections, in the order they run. */
-export const BENCH_SECTIONS = ['weight', 'cashbox', 'lighthouse', 'scroll', 'load'] as const;
+export const BENCH_SECTIONS = ['weight', 'cashbox', 'lighthouse', 'scroll', 'load', 'render'] as const;
 export type BenchSection = (typeof BENCH_SECTIONS)[number];
 
 /**

@@ -3,6 +3,8 @@ import lighthouse from 'lighthouse';
 /** One Lighthouse run of one page: the numbers the bench reports (bytes as transferred, i.e. compressed as served). */
 export interface LighthouseSample {
   performance: number | null;
+  /** Lighthouse's SEO category (issue 14: target 100): title, description, canonical, hreflang, robots, crawlable links. */
+  seo?: number | null;
   fcp_ms: number | null;
   lcp_ms: number | null;
   tbt_ms: number | null;
@@ -37,22 +39,24 @@ interface NetworkRequestRow {
 
 /**
  * Runs Lighthouse once against the Chromium on `port`, with its defaults for a phone: mobile form factor and
- * screen, simulated slow 4G and a 4× slower CPU; performance category only. A page Lighthouse could not
+ * screen, simulated slow 4G and a 4× slower CPU; the performance and SEO categories. A page Lighthouse could not
  * measure throws with Lighthouse's own error code.
  */
 export async function runLighthouseOnce(url: string, port: number): Promise<{ sample: LighthouseSample; settings: LighthouseSettings }> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
 
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
   const score = lhr.categories.performance?.score;
+  const seo = lhr.categories.seo?.score;
   const rows = tableItems<NetworkRequestRow>(lhr.audits['network-requests']?.details);
   const scripts = rows.filter((r) => r.resourceType === 'Script');
   const sum = (list: NetworkRequestRow[], key: 'transferSize' | 'resourceSize') => list.reduce((total, r) => total + (r[key] ?? 0), 0);
   const sample: LighthouseSample = {
     performance: score == null ? null : Math.round(score * 100),
+    seo: seo == null ? null : Math.round(seo * 100),
     fcp_ms: numeric('first-contentful-paint'),
     lcp_ms: numeric('largest-contentful-paint'),
     tbt_ms: numeric('total-blocking-time'),

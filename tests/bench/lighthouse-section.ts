@@ -116,11 +116,12 @@ function mediansOf(runs: (LighthouseSample | { error: string })[]): LighthouseMe
   const ok = runs.filter((r): r is LighthouseSample => !('error' in r));
   // Whole milliseconds and bytes; CLS keeps 4 decimals. The raw runs keep Lighthouse's full precision.
   const of = (key: keyof LighthouseMedians, decimals = 0) => {
-    const value = median(ok.map((r) => r[key]));
+    const value = median(ok.map((r) => r[key] ?? null));
     return value === null ? null : Math.round(value * 10 ** decimals) / 10 ** decimals;
   };
   return {
     performance: of('performance', 1),
+    seo: of('seo', 1),
     fcp_ms: of('fcp_ms'),
     lcp_ms: of('lcp_ms'),
     tbt_ms: of('tbt_ms'),

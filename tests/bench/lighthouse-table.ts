@@ -17,6 +17,7 @@ export function printLighthouseTable(report: LighthouseReport) {
     report.pages.map((p) => ({
       page: p.page,
       score: p.median.performance ?? '-',
+      SEO: p.median.seo ?? '-',
       FCP: ms(p.median.fcp_ms),
       LCP: ms(p.median.lcp_ms),
       'LCP ÷ ref': times(p.ratio_to_reference.lcp),

@@ -14,6 +14,8 @@ export const LIGHTHOUSE_TARGETS = {
 
 export interface LighthouseMedians {
   performance: number | null;
+  /** SEO category score (issue 14: target 100); reported, not a target check. */
+  seo?: number | null;
   fcp_ms: number | null;
   lcp_ms: number | null;
   tbt_ms: number | null;

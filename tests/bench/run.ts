@@ -9,6 +9,7 @@ import { printLighthouseTable } from './lighthouse-table';
 import { startRestartableHost } from './restartable-host';
 import { runPlatformLoad, type PlatformLoadRow } from './platform-load';
 import { measureScroll, type ScrollResult } from './scroll-smoothness';
+import { runServerRender, type ServerRenderRow } from './server-render';
 import { BENCH_COLLECTION, seedBenchCategory } from './seed-bench-category';
 
 /**
@@ -46,7 +47,13 @@ async function main() {
   };
   let cashbox: CashboxOpenResult | null = null;
   let weights: RouteWeight[] | null, lighthouse: LighthouseReport | null, scroll: ScrollResult[] | null, load: PlatformLoadRow[] | null;
+  let render: ServerRenderRow[] | null = null;
   try {
+    // First, before the scroll test seeds its 5,000-game category: the guest pages as the host sends them.
+    render = await attempt('render', async () => {
+      await host.ensureRunning();
+      return runServerRender(host.url, { durationSec: 10 });
+    });
     weights = await attempt('weight', async () => {
       await host.ensureRunning();
       const measured: RouteWeight[] = [];
@@ -89,6 +96,10 @@ async function main() {
     console.table(scroll);
   }
   if (load) console.table(load);
+  if (render) {
+    console.log('\nGuest pages as the host sends them (HTML with head tags), 20 connections, 10 s each:');
+    console.table(render);
+  }
 
   // Only what was measured goes in; a failed section keeps its previous numbers in a partial run.
   const report: Partial<Record<BenchSection, Record<string, unknown>>> = {};
@@ -97,6 +108,7 @@ async function main() {
   if (lighthouse) report.lighthouse = { lighthouse };
   if (scroll) report.scroll = { category_scroll: scroll };
   if (load) report.load = { platform_load: load };
+  if (render) report.render = { server_render: render };
   if (host.restarts) console.warn(`The host was stopped from outside and restarted ${host.restarts}× during the bench.`);
   writeBenchReport({ build_ms: buildMs, section_errors: errors, host_restarts: host.restarts }, report, partial);
 }

@@ -33,7 +33,6 @@ describe('host: client assets', () => {
         mount: async () => undefined,
         // The operator's overrides, per brand host (flat keys with dots, as operators write them).
         translations: async (_locale, host): Promise<MessageBundle> => (host === 'desert.localhost' ? { lobby: { 'category.top': 'Oasis favourites' } } : {}),
-        get: async () => ({ status: 200 }),
         close: async () => undefined,
       },
       clientDir: build.dir,

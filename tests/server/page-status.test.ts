@@ -68,7 +68,7 @@ describe('page status (issue 24, item 13)', () => {
 
   it("counts a repeated route only at its copies' addresses, from the site's options with defaults", async () => {
     const repeated = new Map(gates);
-    repeated.set('jackpots', { ...gate('jackpots', [{ path: '/:identifier', order: 400, slots: [], repeat: 'mysticJackpots' }]), options: z.object({ mysticJackpots: z._default(z.array(z.string()), ['mystic-jackpot']) }) });
+    repeated.set('jackpots', { ...gate('jackpots', [{ path: '/:identifier', order: 400, slots: [], repeat: 'mysticJackpots' }]), options: (raw) => z.parse(z.object({ mysticJackpots: z._default(z.array(z.string()), ['mystic-jackpot']) }), raw ?? {}) });
     const withJackpots = { sitePlugins: ['lobby', 'games', 'jackpots', 'content-pages'], gates: repeated };
     expect(await ask('/mystic-jackpot', withJackpots)).toBe(200);
     expect(await ask('/no-such-page', withJackpots)).toBe(404);

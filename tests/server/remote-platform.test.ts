@@ -56,6 +56,15 @@ describe('PLATFORM_URL proxy', () => {
     expect(withoutCsrf.status).toBe(403);
   });
 
+  it("makes the host's own platform calls through PLATFORM_URL too: the sitemap's lists (GETs) and game list (POST)", async () => {
+    const sitemap = await fetch(`${proxyUrl}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    const text = await sitemap.text();
+    expect(text).toMatch(/<loc>http:\/\/127\.0\.0\.1:\d+\/producers\/[^<]+<\/loc>/);
+    expect(text).toMatch(/<loc>http:\/\/127\.0\.0\.1:\d+\/play\/[^<]+<\/loc>/);
+    expect(text).toContain('/privacy-policy</loc>');
+  });
+
   it('serves messages merged with the upstream overrides', async () => {
     const response = await fetch(`${proxyUrl}/messages/de.json`);
     const messages = (await response.json()) as Record<string, Record<string, unknown>>;

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
-import { Slot, Spinner, usePluginState, useRuntime, useSlotFilled, useTranslation, type RouteProps } from '@core/index';
+import { Slot, Spinner, useDocumentHead, usePluginState, useRuntime, useSlotFilled, useTranslation, type RouteProps } from '@core/index';
 import { GAME_PAGE_PANEL } from '@schemas/contracts/slots';
+import { gamePreviewUrl } from '@schemas/wire/game-preview';
 import { GameFrame } from '../components/GameFrame';
 import { GameNotice } from '../components/GameNotice';
 import { ProfileRequired } from '../components/ProfileRequired';
@@ -17,6 +18,11 @@ export default function GamePage({ params }: RouteProps) {
   const mode = new URLSearchParams(useSearch()).get('mode');
   const state = useGameLaunch(params.producer ?? '', params.name ?? '', mode);
   const game = 'game' in state ? state.game : null;
+  // Title and Open Graph (a shared link's preview) as the host wrote them for a visitor landing here (issue 14).
+  useDocumentHead({
+    title: game ? t('documentTitle', { title: game.title, site: runtime.site.name }) : runtime.site.name,
+    openGraph: game ? { title: game.title, image: gamePreviewUrl(game, runtime.site.gamePreviewUrl), type: 'game' } : undefined,
+  });
   // Between the game's bar and its frame, other plugins' blocks (the bonus wagering bar): its line is reserved in real
   // play, where they draw one, so nothing moves when they fill in; the frame leaves room for it (`--game-panel-height`).
   const panel = useSlotFilled(GAME_PAGE_PANEL);
@@ -35,7 +41,6 @@ export default function GamePage({ params }: RouteProps) {
   }, [play, runningGame, runningMode]);
   return (
     <div className={`${styles.page} ${reserved ? styles.withPanel : ''}`} data-testid="game-page" data-state={state.kind}>
-      {game && <title>{t('documentTitle', { title: game.title, site: runtime.site.name })}</title>}
       {state.kind === 'loading' && <Spinner label="game" />}
       {state.kind === 'not-found' && <GameNotice title={t('notFound.title')} text={t('notFound.text')} />}
       {state.kind === 'restricted' && <GameNotice title={t('restricted.title')} text={t('restricted.text')} />}

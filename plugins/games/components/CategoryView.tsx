@@ -14,12 +14,10 @@ interface Props {
   slug?: string;
   /** A collection with no menu entry (`/slots`, `/games/{id}`). */
   collection?: string;
-  /** `/categories/{slug}` points search engines at `/pokies/{slug}` (spec §2). */
-  canonical?: boolean;
 }
 
 /** A category page: the section's chips, the heading and the infinite, virtualised game list. */
-export function CategoryView({ section, slug, collection, canonical }: Props) {
+export function CategoryView({ section, slug, collection }: Props) {
   const { t } = useTranslation('games');
   const runtime = useRuntime();
   const config = useMenuCategories();
@@ -35,7 +33,6 @@ export function CategoryView({ section, slug, collection, canonical }: Props) {
   const siblings = config.categories.filter((c) => c.section === category.section && c.inMenu !== false).sort((a, b) => a.order - b.order);
   return (
     <section className={styles.page} data-testid="category-page" data-collection={category.collection}>
-      {canonical && <link rel="canonical" href={runtime.href(`/pokies/${category.slug}`)} />}
       <title>{t('category.documentTitle', { title, site: runtime.site.name })}</title>
       {category.section !== 'categories' && <CategoryNav categories={siblings} current={found} />}
       <PageHeading title={title} total={paged.total} />

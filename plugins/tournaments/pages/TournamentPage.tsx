@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { SESSION_TIMER_TICK_MS } from '@config/timing';
-import { NotFoundPage, type RouteProps, useNow, useRealtimeChannel, useRuntime, useTranslation, useVisibility } from '@core/index';
+import { NotFoundPage, type RouteProps, useDocumentHead, useNow, useRealtimeChannel, useRuntime, useTranslation, useVisibility } from '@core/index';
 import { loadStatus, loadTournament, onPromoTimerEnd } from '../actions';
 import { JoinPanel } from '../components/JoinPanel';
 import { Leaderboard } from '../components/Leaderboard';
@@ -43,6 +43,13 @@ export default function TournamentPage({ params }: RouteProps) {
   const all = [...(snap.tournaments ?? []), ...(snap.mine ?? [])];
   const tournament = all.find((item) => item.frontend_identifier === slug) ?? null;
   const id = tournament?.id ?? null;
+  // A promo page: title, description and Open Graph (a shared link's preview) from core's head helper (issue 14).
+  const shown = tournament && visibleTo(tournament, groups) ? tournament : null;
+  useDocumentHead({
+    title: shown ? t('page.documentTitle', { title: shown.title, site: runtime.site.name }) : runtime.site.name,
+    description: shown?.description || undefined,
+    openGraph: shown ? { title: shown.title, image: shown.image ?? undefined, type: 'article' } : undefined,
+  });
 
   useEffect(() => {
     if (id && loggedIn) void loadStatus(runtime, id);
@@ -59,7 +66,6 @@ export default function TournamentPage({ params }: RouteProps) {
   const standing = loggedIn ? (id && id in snap.statuses ? snap.statuses[id] : undefined) : null;
   return (
     <div className={styles.page} data-testid="tournament-page" data-status={status}>
-      <title>{t('page.documentTitle', { title: tournament.title, site: runtime.site.name })}</title>
       <PromoPageHero item={{ kind: 'tournament', promo: tournament }} now={now} chip={t(`strategy.${tournament.strategy}.short`)} endCaption={t('timer.endsIn')}>
         <JoinPanel tournament={tournament} status={standing} now={now} />
       </PromoPageHero>
