@@ -1,25 +1,11 @@
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { startChild } from '../../../tests/platform/child-platform';
 import { checkLedger, createPlayer, tempDataDir } from '../../../tests/platform/helpers';
 import { balanceOf, makePromoPlatform } from '../../../tests/platform/promotion-helpers';
 import { creditPoints } from './store';
 
 const CHILD = fileURLToPath(new URL('./concurrent-exchanges.child.ts', import.meta.url));
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-
-function startChild(args: (string | number)[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, ...args.map(String)], { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
-  let out = '';
-  const ready = new Promise<void>((resolve) =>
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('ready\n')) resolve();
-    }),
-  );
-  const exited = new Promise<{ code: number | null; out: string }>((resolve) => child.on('exit', (code) => resolve({ code, out })));
-  return { child, ready, exited };
-}
 
 /**
  * Exchange atomicity across processes: four platform processes on one database make five €25 exchanges each for
@@ -35,7 +21,7 @@ describe('comp point exchanges under concurrency', () => {
       creditPoints(platform.db, playerId, 18_000, 'operator', 'test:race', new Date().toISOString());
       await platform.close(true);
 
-      const children = [0, 1, 2, 3].map(() => startChild([temp.dir, playerId, 5]));
+      const children = [0, 1, 2, 3].map(() => startChild(CHILD, [temp.dir, playerId, 5]));
       await Promise.all(children.map((c) => c.ready));
       for (const { child } of children) child.stdin.end('go\n');
       const results = await Promise.all(children.map((c) => c.exited));

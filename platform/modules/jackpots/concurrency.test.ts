@@ -1,24 +1,7 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { CONCURRENT_BETS_CHILD, startChild } from '../../../tests/platform/child-platform';
 import { checkLedger, tempDataDir } from '../../../tests/platform/helpers';
 import { makeJackpotPlatform, mysticJackpot, newPlayer, setChances } from './test-platform';
-
-const CHILD = fileURLToPath(new URL('./concurrent-bets.child.ts', import.meta.url));
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-
-function startChild(args: (string | number)[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, ...args.map(String)], { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
-  let out = '';
-  const ready = new Promise<void>((resolve) =>
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('ready\n')) resolve();
-    }),
-  );
-  const exited = new Promise<{ code: number | null; out: string }>((resolve) => child.on('exit', (code) => resolve({ code, out })));
-  return { child, ready, exited };
-}
 
 /**
  * Contribution and drop are atomic under parallel bets: four platform processes on one database settle 30 rounds
@@ -39,7 +22,7 @@ describe('jackpot pools under concurrent bets', () => {
       const playerId = newPlayer(platform.db);
       await platform.close(true);
 
-      const children = [0, 1, 2, 3].map((n) => startChild([temp.dir, playerId, 30, 200, 90_000_000 + n * 1_000, game]));
+      const children = [0, 1, 2, 3].map((n) => startChild(CONCURRENT_BETS_CHILD, [temp.dir, playerId, 30, 200, 90_000_000 + n * 1_000, game]));
       await Promise.all(children.map((c) => c.ready));
       for (const { child } of children) child.stdin.end('go\n');
       const results = await Promise.all(children.map((c) => c.exited));

@@ -1,24 +1,7 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { CONCURRENT_BETS_CHILD, startChild } from '../../../tests/platform/child-platform';
 import { checkLedger, tempDataDir } from '../../../tests/platform/helpers';
 import { makeQuestPlatform, newPlayer, rewardRows, runningQuest } from './test-platform';
-
-const CHILD = fileURLToPath(new URL('./concurrent-bets.child.ts', import.meta.url));
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-
-function startChild(args: (string | number)[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, ...args.map(String)], { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
-  let out = '';
-  const ready = new Promise<void>((resolve) =>
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('ready\n')) resolve();
-    }),
-  );
-  const exited = new Promise<{ code: number | null; out: string }>((resolve) => child.on('exit', (code) => resolve({ code, out })));
-  return { child, ready, exited };
-}
 
 /**
  * Reward once per level under concurrent bets: four platform processes on one database settle 25 rounds each for
@@ -35,7 +18,7 @@ describe('quest rewards under concurrent bets', () => {
       const playerId = newPlayer(platform.db);
       await platform.close(true);
 
-      const children = [0, 1, 2, 3].map((n) => startChild([temp.dir, playerId, 25, 200, 80_000_000 + n * 1_000]));
+      const children = [0, 1, 2, 3].map((n) => startChild(CONCURRENT_BETS_CHILD, [temp.dir, playerId, 25, 200, 80_000_000 + n * 1_000, 'croupier-test/quest-race']));
       await Promise.all(children.map((c) => c.ready));
       for (const { child } of children) child.stdin.end('go\n');
       const results = await Promise.all(children.map((c) => c.exited));

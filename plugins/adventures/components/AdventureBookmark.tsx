@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
-import { stateOf, useRuntime, useTranslation, useVisibility, whenIdle } from '@core/index';
-import { adventuresApiState } from '../api';
-import { adventureWidgetFor, type Widget } from '../rules/bookmark';
+import { useTranslation } from '@core/index';
+import { adventureWidgetFor } from '../rules/bookmark';
 import { useAdventure } from './use-adventure';
+import { useDockWidget } from './use-dock-widget';
 import { DockBookmark } from '@core/promo';
 
 /**
@@ -11,25 +10,7 @@ import { DockBookmark } from '@core/promo';
  * for those who see it, it shows their days completed out of total and links to the calendar.
  */
 export default function AdventureBookmark() {
-  const runtime = useRuntime();
-  const { groups, flags } = useVisibility();
-  const [widget, setWidget] = useState<Widget | null>(null);
-  const groupKey = groups.join(',');
-
-  useEffect(() => {
-    let live = true;
-    const stop = whenIdle(() => {
-      const api = stateOf(runtime, adventuresApiState);
-      void Promise.all([api.widgets(), api.pages()]).then(([widgets, pages]) => live && setWidget(adventureWidgetFor(widgets, pages, groups, flags.showAllWidgets)));
-    });
-    return () => {
-      live = false;
-      stop();
-    };
-    // The groups by value: a new array of the same groups reads nothing again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [runtime, groupKey, flags.showAllWidgets]);
-
+  const widget = useDockWidget(adventureWidgetFor);
   return widget ? <Bookmark link={widget.link} /> : null;
 }
 

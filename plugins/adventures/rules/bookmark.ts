@@ -2,6 +2,9 @@ import type { MainWidgetConfigDocument, ManagePromotionPagesDocument } from '@sc
 import { pageOpenTo } from '@schemas/feconfig/promotion-pages';
 import { HUB_SLUG } from './page-access';
 
+/** Which widget of `main-widget-config` a bookmark shows for these groups, if any. */
+export type WidgetFor = (widgets: MainWidgetConfigDocument | null, pages: ManagePromotionPagesDocument | null, groups: readonly number[], showAllWidgets: boolean) => Widget | null;
+
 export interface Widget {
   link: string;
 }
