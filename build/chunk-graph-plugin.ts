@@ -16,11 +16,17 @@ export function pluginChunkGraph(): RsbuildPlugin {
     setup(api) {
       api.onAfterBuild(({ stats }) => {
         if (!stats || 'stats' in stats) return; // one environment in this project
-        const json = stats.toJson({ all: false, chunkGroups: true, entrypoints: true });
+        const json = stats.toJson({ all: false, chunkGroups: true, entrypoints: true, chunks: true });
         const groups: ChunkGraph['groups'] = {};
-        for (const [name, group] of Object.entries({ ...json.entrypoints, ...json.namedChunkGroups })) {
-          const files = (group.assets ?? []).map((asset) => `/${asset.name}`);
+        const add = (name: string, files: string[]) => {
           groups[name] = { js: files.filter((file) => file.endsWith('.js')), css: files.filter((file) => file.endsWith('.css')) };
+        };
+        for (const [name, group] of Object.entries({ ...json.entrypoints, ...json.namedChunkGroups })) add(name, (group.assets ?? []).map((asset) => `/${asset.name}`));
+        // A plugin's lazy code as one chunk each (`lazy-<id>`, rsbuild.config.ts): a server-drawn page needs its styles
+        // in the HTML, since its screen is on the page before the chunk is.
+        for (const chunk of json.chunks ?? []) {
+          const name = chunk.names?.find((n) => n.startsWith('lazy-'));
+          if (name) add(name, (chunk.files ?? []).map((file) => `/${file}`));
         }
         const graph: ChunkGraph = { groups };
         writeFileSync(join(api.context.distPath, CHUNK_GRAPH_FILE), JSON.stringify(graph, null, 1));

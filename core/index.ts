@@ -38,6 +38,7 @@ export { clientContextOf } from './runtime/client-context';
 export { untilOrAfter } from './async/until-or-after';
 export { whenIdle } from './async/when-idle';
 export { useNow } from './react/use-now';
+export { useLoaded, useLoadedSoon, type Soon } from './loaded/use-loaded';
 export { browserStorage } from './runtime/browser-storage';
 export { useRealtimeChannel } from './realtime/use-realtime-channel';
 // One queue for popups the player did not ask for (core/prompts/README.md): one at a time, never over a game or the cashbox.

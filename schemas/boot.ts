@@ -47,6 +47,19 @@ export const bootDataSchema = z.object({
    * keeps it in the address bar while the router sees the same paths as without it.
    */
   basePath: z.optional(z.string()),
+  /**
+   * The page was drawn on the server (issue 14): when, for which device, the values its blocks read while rendering
+   * (`useLoaded`, by key) and the answers of the read calls its boot made (`core/api/answer-book.ts`). The browser
+   * hydrates with them: the same markup, no request for what the page already shows.
+   */
+  rendered: z.optional(
+    z.object({
+      at: z.number(),
+      device: z.enum(['desktop', 'mobile']),
+      loaded: z.record(z.string(), z.unknown()),
+      answers: z.record(z.string(), z.unknown()),
+    }),
+  ),
 });
 export type BootData = z.infer<typeof bootDataSchema>;
 export const BOOT_ELEMENT_ID = 'croupier-boot';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { chunkGraphSchema, type ChunkGraph } from '../schemas/build/chunk-graph';
 import type { SiteConfig } from '../schemas/site/site.schema';
 import type { FirstPaintRequest } from '../core/plugin/define';
-import { deferredPlugins, everyPagePlugins, landingPlugins, unconditionalPlugins, type DeferredPlugin, type PluginGate } from './plugin-gates';
+import { deferredPlugins, everyPagePlugins, landingPlugins, matchingRoutes, unconditionalPlugins, type DeferredPlugin, type PluginGate } from './plugin-gates';
 import { buildSiteBootBundle, type BootAudience, type SiteBootBundle } from './site-boot-bundle';
 
 /** One build of the client as the host serves it: the HTML template and each site's boot bundle. */
@@ -19,6 +19,11 @@ export interface ClientBuild {
    * its first paint (boot data `deferred`) and the script carrying the ungated ones (`deferredScript`).
    */
   pagePlan(site: SiteConfig, audience: BootAudience, path: string): { boot: SiteBootBundle; deferred: DeferredPlugin[]; deferredScript: string | null };
+  /**
+   * A server-drawn page's styles beyond its boot bundle's: the lazy code of the plugins drawing it (its route's owner,
+   * its first screen's slot fillers) arrives after the HTML, but what it draws is in the HTML already (issue 14).
+   */
+  drawnStyles(site: SiteConfig, path: string): { href: string; text: string }[];
 }
 
 /**
@@ -67,5 +72,22 @@ function readBuild(clientDir: string, htmlFile: string, sites: SiteConfig[], gat
   for (const site of sites) for (const audience of ['guest', 'player'] as const) pagePlan(site, audience, '/');
   const firstPaintRequestsFor = (site: SiteConfig) =>
     unconditionalPlugins(Object.keys(site.plugins), gates).flatMap((id) => gates.get(id)?.firstPaintRequests ?? []);
-  return { html: readFileSync(htmlFile, 'utf8'), graph, bundleAt: (path) => byPath.get(path), firstPaintRequestsFor, pagePlan };
+  const styleTexts = new Map<string, string>();
+  const styleOf = (href: string) => {
+    let text = styleTexts.get(href);
+    if (text === undefined) {
+      text = readFileSync(join(clientDir, href), 'utf8');
+      styleTexts.set(href, text);
+    }
+    return { href, text };
+  };
+  const drawnStyles = (site: SiteConfig, path: string) => {
+    // Every plugin with a route matching the address (a static page's `/:slug` is tried after others that match it),
+    // and the landing plugins: a little more CSS than the page draws, never less.
+    const sitePlugins = Object.keys(site.plugins);
+    const ids = [...landingPlugins(sitePlugins, gates, path, 'guest'), ...matchingRoutes(sitePlugins, gates, path).map((match) => match.id)];
+    // The CMS renderer's own chunk too (`lazy-cms`): CMS content is drawn on many pages.
+    return [...new Set([...ids.map((id) => `lazy-${id}`), 'lazy-cms'].flatMap((name) => graph.groups[name]?.css ?? []))].map(styleOf);
+  };
+  return { html: readFileSync(htmlFile, 'utf8'), graph, bundleAt: (path) => byPath.get(path), firstPaintRequestsFor, pagePlan, drawnStyles };
 }

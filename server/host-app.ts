@@ -1,10 +1,11 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { isLocale, type Locale } from '../config/locales';
 import type { SiteConfig } from '../schemas/site/site.schema';
+import type { BootData } from '../schemas/boot';
 import { clientBuildReader } from './client-build';
 import { COMPRESSION } from './compression';
 import { bootPreloads, hasSignedInHint } from './boot-preloads';
@@ -25,6 +26,9 @@ import { pageHead } from './page-head';
 import { forwardedHeaders, PlatformCallError, platformGet } from './platform-get';
 import { isSocketUpgrade, refuseOtherUpgrades } from './socket-proxy';
 import { registerWwwRedirect } from './www-redirect';
+import { renderFetch, renderModuleReader, requestDevice } from './server-render';
+import { SERVER_CALL_TIMEOUT_MS } from './platform-get';
+import type { RenderedPage } from '../core/server-render/render-page';
 
 export interface HostOptions {
   root: string;
@@ -62,6 +66,8 @@ export interface HostOptions {
 const warnOnStderr = (code: string, details: Record<string, unknown>) => console.warn(JSON.stringify({ level: 'warn', time: new Date().toISOString(), code, ...details }));
 
 const OVERRIDE_TTL_MS = 5 * 60_000;
+/** How much longer than one platform call a whole server render may take before the browser draws the page instead. */
+const RENDER_MARGIN_MS = 250;
 /** How long a page's HTTP status may wait for the platform (a CMS path's existence) before it answers 200. */
 const PAGE_STATUS_TIMEOUT_MS = 1_500;
 
@@ -90,6 +96,8 @@ export async function createHostApp(options: HostOptions): Promise<FastifyInstan
   // Per site and locale: the platform keys its content (CMS text overrides among it) by brand.
   const overrides = new Map<string, { at: number; bundle: Promise<MessageBundle> }>();
   const clientBuild = clientBuildReader(options.clientDir, options.sites, options.pluginGates ?? new Map());
+  const renderModule = renderModuleReader(options.clientDir);
+  const warn = options.warn ?? warnOnStderr;
 
   // Registered first so it wraps every answer: pages, messages, the platform's JSON and SVG.
   await app.register(fastifyCompress, COMPRESSION);
@@ -181,6 +189,53 @@ export async function createHostApp(options: HostOptions): Promise<FastifyInstan
     return reply.code(ready ? 200 : 503).send({ ready });
   });
 
+  const callTimeoutMs = options.serverCallTimeoutMs ?? SERVER_CALL_TIMEOUT_MS;
+  /**
+   * Draws a guest page with the render bundle, or answers `null` for the browser to draw it: no bundle, no
+   * server-side platform calls, or a render that failed or outlasted the server's limit (`SSR_FALLBACK`, with the
+   * cause). Never a 500 or a blank page.
+   */
+  const drawPage = async (page: { boot: BootData; locale: Locale; url: string; site: SiteConfig; host: string; request: FastifyRequest }): Promise<RenderedPage | null> => {
+    const renderer = options.platform.get ? await renderModule() : null;
+    if (!renderer) return null;
+    const failures: PlatformCallError[] = [];
+    const visitor = { ...forwardedHeaders(page.request.headers), host: page.host || brandHost(page.site) };
+    const messagesFile = /^\/messages\/([A-Za-z-]+)\.json(\?|$)/;
+    const fetch = renderFetch(options.platform, visitor, callTimeoutMs, (path) => {
+      const wanted = messagesFile.exec(path)?.[1];
+      return wanted && isLocale(wanted) ? messagesFor(wanted, page.site) : null;
+    }, failures);
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      // A little past the calls' own limit, so a slow call is named as the cause (several calls in a row still end here).
+      timer = setTimeout(() => reject(new Error(`render took over ${callTimeoutMs} ms`)), callTimeoutMs + RENDER_MARGIN_MS);
+    });
+    try {
+      const drawn = await Promise.race([
+        renderer.renderPage({
+          boot: page.boot,
+          locale: page.locale,
+          url: page.url,
+          origin: `${page.request.protocol}://${page.host || brandHost(page.site)}`,
+          fetch,
+          timeoutMs: callTimeoutMs,
+          device: requestDevice(page.request.headers),
+          userAgent: typeof page.request.headers['user-agent'] === 'string' ? page.request.headers['user-agent'] : '',
+          cookies: page.request.headers.cookie ?? '',
+          log: () => undefined,
+        }),
+        deadline,
+      ]);
+      // An address the app sends elsewhere draws nothing (`/de/` → `/de`): the browser follows it as before.
+      return drawn.html === '' ? null : drawn;
+    } catch (error) {
+      warn('SSR_FALLBACK', { path: page.url, host: page.host, cause: failures[0]?.message ?? (error instanceof Error ? error.message : String(error)) });
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
   // Every other GET (and its HEAD) is a page of the client; a route, not the not-found handler, so that
   // route hooks (compression) apply. Unknown API paths and file-like paths stay a JSON 404.
   app.get('/*', async (request, reply) => {
@@ -220,13 +275,18 @@ export async function createHostApp(options: HostOptions): Promise<FastifyInstan
       staticSlugs: staticSlugs(site),
       // Pages with a session stay the browser's (client-rendered): the host asks the platform nothing for them.
       addressOnly: audience === 'player' || !options.platform.get,
-      log: options.warn ?? warnOnStderr,
+      log: warn,
     });
     const boot = { site: siteForBrowser(site), host, buildId: options.buildId, plugins, demoAids: options.demoAids === true, deferred: plan.deferred, ...(plan.deferredScript ? { deferredScript: plan.deferredScript } : {}), ...(guestBase ? { basePath: GUEST_BASE } : {}) };
-    const page = renderIndex(build.html, boot, locale, {
-      bundle: plan.boot,
-      preloadFetches: bootPreloads({ locale, path, cookieHeader: request.headers.cookie, pluginRequests: build.firstPaintRequestsFor(site) }),
+    // Issue 14: a guest's page arrives drawn. A signed-in visitor's stays the browser's to draw (balances, the
+    // profile and the cashbox are theirs alone, and nothing of a session is ever rendered into shared HTML).
+    const drawn = audience === 'guest' && isLocale(locale) ? await drawPage({ boot, locale, url: guestBase ? withoutGuestBase(pathname) + request.url.slice(pathname.length) : request.url, site, host, request }) : null;
+    const page = renderIndex(build.html, drawn ? { ...boot, rendered: drawn.rendered } : boot, locale, {
+      bundle: drawn ? { ...plan.boot, styles: [...plan.boot.styles, ...build.drawnStyles(site, pathOnly)] } : plan.boot,
+      // A drawn page carries its boot's answers and its blocks' data: only the messages file is still fetched.
+      preloadFetches: bootPreloads({ locale, path, cookieHeader: request.headers.cookie, pluginRequests: build.firstPaintRequestsFor(site) }).filter((url) => !drawn || url.startsWith('/messages/')),
       head,
+      ...(drawn ? { body: drawn.html } : {}),
     });
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
     return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);

@@ -36,7 +36,9 @@ export async function pageHead(request: PageHeadRequest): Promise<{ title: strin
       resolved = await resolvePageSeo({ site, locale: request.locale, path: request.path, messages: request.messages, fetch: request.fetch, staticSlugs: request.staticSlugs });
     } catch (error) {
       const cause = error instanceof PlatformCallError ? { reason: error.reason, status: error.status, call: error.path } : { reason: 'error', message: String(error) };
-      request.log('SSR_FALLBACK', { path: request.path, host: request.host, ...cause });
+      // A 404 is the platform's answer (no such game or page: the page says so), not a failure to report.
+      if (!(error instanceof PlatformCallError && error.reason === 'status' && error.status === 404))
+        request.log('SSR_FALLBACK', { path: request.path, host: request.host, ...cause });
     }
   }
   const route = routeHeadTags({ site, host: request.host, protocol: request.protocol, locale: request.locale, path: request.path, dynamicStaticPage: resolved.dynamicStaticPage });

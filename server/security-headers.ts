@@ -1,11 +1,13 @@
+import { EARLY_GUARD_HASH } from './early-guard';
+
 /**
  * Response headers for every page and asset. `'unsafe-eval'` is needed by tapable (DESIGN §11 trade-off);
- * inline styles carry the site's theme tokens.
+ * inline styles carry the site's theme tokens. One inline script runs, by its hash: a drawn page's form guard.
  */
 export const SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy': [
     "default-src 'self'",
-    "script-src 'self' 'unsafe-eval'",
+    `script-src 'self' 'unsafe-eval' ${EARLY_GUARD_HASH}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "connect-src 'self' ws: wss:",

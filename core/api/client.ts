@@ -6,6 +6,7 @@ import { parseItemRecord, parseItems, wireList, wireRecord } from '@schemas/wire
 import { API_TIMEOUT_MS } from '@config/timing';
 import type { Logger } from '../log/logger';
 import { ApiError, errorCode } from './errors';
+import { answerKey, type AnswerBook } from './answer-book';
 import { reportDroppedItem } from './list-items';
 import { IDEMPOTENT_METHODS, RETRY_LIMIT, backoffDelay, isRetriableFailure } from './retry-policy';
 
@@ -29,6 +30,11 @@ export interface RequestSpec<T> {
   retryWrites?: boolean;
   /** A 401 is an expected answer here (the boot profile load of a guest): no auth-error broadcast. */
   authOptional?: boolean;
+  /**
+   * A POST that only reads (`games_filter`): its answer may be recorded for a server-rendered page and replayed
+   * while the page hydrates, like a GET's (`answer-book.ts`).
+   */
+  read?: boolean;
 }
 
 /** A call answering a list (or a map keyed by id): `item` parses each entry on its own. */
@@ -64,6 +70,10 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   timeoutMs?: number;
   random?: () => number;
+  /** Failed idempotent calls are retried with backoff; the server renderer turns that off (spec part 1 §7: no retries there). */
+  retries?: boolean;
+  /** Read calls' answers: recorded by the server renderer, replayed once while a server-rendered page hydrates. */
+  answers?: AnswerBook;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -94,13 +104,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async request<T>(spec: RequestSpec<T>): Promise<T> {
       const method = spec.method ?? 'get';
       const code = errorCode(spec.code);
-      const canRetry = (IDEMPOTENT_METHODS as readonly string[]).includes(method) || spec.retryWrites === true;
+      const canRetry = options.retries !== false && ((IDEMPOTENT_METHODS as readonly string[]).includes(method) || spec.retryWrites === true);
+      const url = new URL(spec.path, options.baseUrl);
+      if (spec.searchParams) for (const [name, value] of Object.entries(spec.searchParams)) url.searchParams.set(name, String(value));
+      const readKey = options.answers && (method === 'get' || spec.read) ? answerKey(method, url, spec.json) : null;
+      const replayed = readKey ? options.answers?.take(readKey) : undefined;
+      if (replayed) return parseAnswer(spec, code, replayed.body, 200, options);
       let response: Response;
       try {
-        response = await instance(new URL(spec.path, options.baseUrl), {
+        response = await instance(url, {
           method,
           json: spec.json,
-          searchParams: spec.searchParams,
           headers: spec.accept ? { ...spec.headers, Accept: spec.accept } : spec.headers,
           retry: {
             limit: canRetry ? RETRY_LIMIT : 0,
@@ -116,12 +130,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         throw await toApiError(error, code, spec, options);
       }
       const body = await readBody(response);
-      const parsed = safeParse(spec.schema, body);
-      if (!parsed.success) {
-        options.log.error(code, { path: spec.path, reason: 'malformed response', issues: parsed.error.issues.slice(0, 5) });
-        throw new ApiError(code, response.status, null, body);
-      }
-      return parsed.data;
+      const value = parseAnswer(spec, code, body, response.status, options);
+      if (readKey) options.answers?.put(readKey, body);
+      return value;
     },
     async requestList<T>({ item, ...spec }: ListRequestSpec<T>): Promise<T[]> {
       const items = await client.request({ ...spec, schema: wireList });
@@ -141,6 +152,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   };
   return client;
+}
+
+/** An answer through its wire schema (DESIGN §5): a malformed one is logged and fails the call. */
+function parseAnswer<T>(spec: RequestSpec<T>, code: string, body: unknown, status: number, options: ApiClientOptions): T {
+  const parsed = safeParse(spec.schema, body);
+  if (!parsed.success) {
+    options.log.error(code, { path: spec.path, reason: 'malformed response', issues: parsed.error.issues.slice(0, 5) });
+    throw new ApiError(code, status, null, body);
+  }
+  return parsed.data;
 }
 
 async function readBody(response: Response): Promise<unknown> {

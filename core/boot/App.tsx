@@ -38,6 +38,12 @@ export function App({ runtime }: { runtime: Runtime }) {
     document.documentElement.lang = locale;
   }, [locale]);
 
+
+  // Said once the app has taken the page (hydrated or drawn): tests and tools wait for this state, never for time.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+
   useHashTriggers(runtime, hash, path);
 
   if (redirect) return null;

@@ -1,6 +1,8 @@
 import { browserStorage } from '../runtime/browser-storage';
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { replayBook } from '../api/answer-book';
+import { hasFlagOverrides } from '../flags/flags';
 import { isLocale, type Locale } from '@config/locales';
 import { BOOT_ELEMENT_ID, bootDataSchema } from '@schemas/boot';
 import { SIGNED_IN_HINT_COOKIE } from '@schemas/wire/session-hint';
@@ -22,6 +24,13 @@ async function boot() {
   const defaultLocale = (isLocale(boot.site.defaultLocale) ? boot.site.defaultLocale : 'en') as Locale;
   const navigation = browserNavigation(boot.basePath);
   const { locale } = splitLocale(navigation.current().pathname, boot.site.locales, defaultLocale);
+  const root = document.getElementById('root')!;
+  // Issue 14: a page the server drew is taken over (hydrated) with what it was drawn with: the same device, the
+  // values its blocks read, and the answers of the boot's calls, so nothing it shows is asked for again.
+  // A tester's local flag overrides (`/ffc`) change what the page shows, and the server cannot know them: such a page
+  // is drawn again in the browser rather than hydrated into a mismatch.
+  const storage = browserStorage('local');
+  const drawn = boot.rendered && root.hasAttribute('data-rendered') && !hasFlagOverrides(storage) ? boot.rendered : null;
   const runtime = await createRuntime(
     {
       boot,
@@ -29,11 +38,12 @@ async function boot() {
       // The origin the API is on, not an address the router follows: read from `window` directly.
       baseUrl: window.location.origin,
       navigation,
-      storage: browserStorage('local'),
+      storage,
       csrfToken: () => readCookie('csrf_token'),
       sendLog: sendLogEntry,
       maybeSignedIn: () => readCookie(SIGNED_IN_HINT_COOKIE) !== null,
       loadScript,
+      ...(drawn ? { device: drawn.device, answers: replayBook(drawn.answers), rendered: { loaded: drawn.loaded, at: drawn.at } } : {}),
     },
     pluginCatalog(boot.plugins),
   );
@@ -41,7 +51,15 @@ async function boot() {
   document.documentElement.lang = locale;
   // A transition renders in slices that yield to the browser every few milliseconds: the first render of the
   // shell and page no longer blocks input as one long task on a slow phone (total blocking time).
-  startTransition(() => createRoot(document.getElementById('root')!).render(<App runtime={runtime} />));
+  if (drawn) {
+    hydrateRoot(root, <App runtime={runtime} />, {
+      // A mismatch is a bug (the page is then drawn again in the browser): reported, not silent.
+      onRecoverableError: (error) => {
+        console.error('[croupier] HYDRATION_ERROR', error);
+        runtime.log.error('HYDRATION_ERROR', { error: error instanceof Error ? error.message : String(error) });
+      },
+    });
+  } else startTransition(() => createRoot(root).render(<App runtime={runtime} />));
   // What draws nothing in the first paint starts once the page is drawn (a route or placeholder of it, sooner).
   whenIdle(() => void runtime.deferred.start());
 }

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 
-const loadCmsContent = () => import('./CmsContent');
+// Named (`lazy-cms`): a server-drawn page carries this chunk's styles with its HTML (server/client-build.ts).
+const loadCmsContent = () => import(/* webpackChunkName: "lazy-cms" */ './CmsContent');
 
 /**
  * `CmsContent` for plugins, loaded on first use: the sanitiser (DOMPurify) then lives in the chunk of

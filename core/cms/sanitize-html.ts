@@ -1,4 +1,5 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { cmsWindow } from './cms-window';
 
 /**
  * CMS HTML is operator-written but reaches players' browsers, so nothing in it may run script (DESIGN §5).
@@ -36,9 +37,10 @@ let purifier: Purifier | null = null;
 function getPurifier(): Purifier {
   if (purifier) return purifier;
   // An instance of our own: hooks added here never touch another user of DOMPurify in the page.
-  const instance = DOMPurify(window);
+  const view = cmsWindow();
+  const instance = DOMPurify(view);
   instance.addHook('afterSanitizeAttributes', (node) => {
-    if (!(node instanceof window.Element)) return;
+    if (!(node instanceof view.Element)) return;
     for (const name of URL_ATTRIBUTES) {
       const value = node.getAttribute(name);
       // DOMPurify allows data: on images by default; no data: URL is needed in content, so none stays.
@@ -63,6 +65,7 @@ export function sanitizeToFragment(html: string): DocumentFragment {
 }
 
 function textOnly(html: string): DocumentFragment {
+  const { document } = cmsWindow();
   const fragment = document.createDocumentFragment();
   fragment.append(document.createTextNode(html.replace(/<[^>]*>?/g, ' ')));
   return fragment;

@@ -37,3 +37,8 @@ export function createFlagStore(siteDefaults: Partial<FeatureFlags> | undefined,
   };
 }
 export type FlagStore = ReturnType<typeof createFlagStore>;
+
+/** Whether any flag is overridden in this browser (a tester's `/ffc` choices). */
+export function hasFlagOverrides(storage: FlagStorage | null): boolean {
+  return FEATURE_FLAGS.some((flag) => readOverride(storage, flag) !== null);
+}

@@ -4,6 +4,10 @@ import { DEFAULT_CURRENCY } from '@config/limits';
 import { accountSchema, currentIpSchema, playerSchema } from '@schemas/wire/player';
 import type { BootData } from '@schemas/boot';
 import { createApiClient } from '../api/client';
+import type { AnswerBook } from '../api/answer-book';
+import type { Device } from '@schemas/wire/games';
+import { currentDevice } from '../ui/current-device';
+import { createLoadedData } from '../loaded/loaded-data';
 import { ApiError } from '../api/errors';
 import { createFlagStore, type FlagStorage } from '../flags/flags';
 import { createHooks, tapContributions } from '../hooks';
@@ -46,6 +50,21 @@ export interface RuntimeContext {
   maybeSignedIn?: () => boolean;
   /** Adds a classic script to the page and settles when it ran (the browser's; absent in tests and on the server). */
   loadScript?: (src: string) => Promise<void>;
+  /** The catalogue's device; default: the browser's (`currentDevice`). The server renderer and hydration pass it. */
+  device?: Device;
+  /** The visitor's user agent; default: the browser's. */
+  userAgent?: string;
+  /** The visitor's cookies (the server renderer: the request's `Cookie` header); default: `document.cookie`. */
+  cookies?: string;
+  /** What a server-rendered page was drawn with: its `useLoaded` values and the time it was drawn at (hydration). */
+  rendered?: { loaded: Record<string, unknown>; at: number };
+  /** Read answers: recorded by the server renderer, replayed while a server-rendered page hydrates (`answer-book.ts`). */
+  answers?: AnswerBook;
+  /**
+   * The server renderer's runtime (issue 14): calls wait at most `timeoutMs` and are not retried (spec part 1 §7),
+   * and no real-time connection starts.
+   */
+  server?: { timeoutMs: number };
 }
 
 const feConfigDocument = z.unknown();
@@ -69,6 +88,8 @@ export async function createRuntime(context: RuntimeContext, catalog: readonly P
     fetch: context.fetch,
     csrfToken: context.csrfToken,
     onAuthError: () => hooks.authError.call(),
+    answers: context.answers,
+    ...(context.server ? { timeoutMs: context.server.timeoutMs, retries: false } : {}),
   });
 
   const runtime: Runtime = {
@@ -77,6 +98,12 @@ export async function createRuntime(context: RuntimeContext, catalog: readonly P
     origin: context.baseUrl,
     country: site.defaultCountry ?? 'CA',
     licence: site.licence.default,
+    device: context.device ?? currentDevice(),
+    onServer: context.server !== undefined,
+    userAgent: context.userAgent ?? globalThis.navigator?.userAgent ?? '',
+    cookies: () => context.cookies ?? (typeof document === 'undefined' ? '' : document.cookie),
+    loaded: createLoadedData(context.rendered?.loaded),
+    renderedAt: context.rendered?.at ?? null,
     locale: localeState,
     flags: createFlagStore(site.flags, context.storage),
     session,
@@ -218,7 +245,10 @@ export async function createRuntime(context: RuntimeContext, catalog: readonly P
   if (session.status === 'player' && session.player) {
     await hooks.login.promise({ playerId: session.player.id, reason: 'session' });
   }
-  void runtime.realtime.start(session.player?.id ?? null);
+  // What a guest was shown may differ for a player (hidden providers, country): read again after a session change.
+  hooks.login.tapPromise('core:loaded', async () => runtime.loaded.clear());
+  hooks.logout.tap('core:loaded', () => runtime.loaded.clear());
+  if (!context.server) void runtime.realtime.start(session.player?.id ?? null);
   return runtime;
 }
 

@@ -15,6 +15,8 @@ import type { Navigation } from './navigation';
 import type { RouteRole, VisibilityContext } from '../plugin/contributions';
 import type { PluginStates } from '../plugin/plugin-state';
 import type { DeferredStart } from '../plugin/deferred-start';
+import type { Device } from '@schemas/wire/games';
+import type { LoadedData } from '../loaded/loaded-data';
 
 export interface NavigateOptions {
   replace?: boolean;
@@ -30,6 +32,24 @@ export interface Runtime {
   origin: string;
   country: string;
   licence: SiteLicence;
+  /**
+   * Which game builds the catalogue asks for. Fixed for the page: the browser's own (`currentDevice`), or the one a
+   * server-rendered page was drawn for, so hydration asks for the same games the HTML shows.
+   */
+  device: Device;
+  /** This runtime draws a page on the server (issue 14): blocks wait for their data instead of showing loading states. */
+  onServer: boolean;
+  /** The visitor's cookies as a `Cookie` header reads (`document.cookie`, or the request's on the server): for reading only. */
+  cookies(): string;
+  /** The visitor's browser (`navigator.userAgent`, or the request's on the server): bots see every provider (spec §6). */
+  userAgent: string;
+  /**
+   * When the server drew this page (issue 14): a clock's first render reads it (`useNow`), so a hydrating block shows
+   * the server's countdown whenever it hydrates; `null` for a page the browser drew.
+   */
+  renderedAt: number | null;
+  /** Data components read while rendering (`useLoaded`), kept per key; cleared when the session changes. */
+  loaded: LoadedData;
   locale: { current: Locale };
   flags: FlagStore;
   session: SessionStore;

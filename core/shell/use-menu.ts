@@ -24,7 +24,17 @@ function useSourceEntries(useEntries: () => MenuEntry[], log: { once: (k: string
   try {
     return useEntries();
   } catch (error) {
+    // React's signal that a hook is waiting for data (`use`, the server renderer's menus): it must go up to React.
+    if (isSuspenseSignal(error)) throw error;
     log.once(`menu:${owner}`, 'PLUGIN_RENDER_ERROR', { owner, error: String(error) });
     return [];
   }
+}
+
+/**
+ * React's `use` interrupts a render by throwing its own error (development: "Suspense Exception…", production:
+ * minified error 460); a hook's caller that catches errors must let it through. React exports no way to tell it.
+ */
+export function isSuspenseSignal(error: unknown): boolean {
+  return error instanceof Error && (error.message.startsWith('Suspense Exception') || /error #460\b/.test(error.message));
 }

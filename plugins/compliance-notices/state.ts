@@ -6,6 +6,6 @@ import { createNoticesStore } from './store';
  * The browser's answers (cookies) and the geo warning's toast: the visitor's, not the player's, so they outlive
  * a logout (the warning is dismissed at login and shown again at logout).
  */
-export const noticesState = definePluginState(complianceNoticesManifest, () => createNoticesStore(typeof document === 'undefined' ? '' : document.cookie), {
+export const noticesState = definePluginState(complianceNoticesManifest, ({ runtime }) => createNoticesStore(runtime.cookies()), {
   lifetime: 'runtime',
 });

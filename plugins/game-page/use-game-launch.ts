@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FULL_RESTRICTION_COUNTRIES } from '@config/limits';
-import { ApiError, usePluginOptions, usePluginState, useRuntime, useSession, type PluginRuntime } from '@core/index';
+import { ApiError, useLoaded, usePluginOptions, usePluginState, useRuntime, useSession, type PluginRuntime } from '@core/index';
 import { EDIT_PROFILE_MODAL } from '@schemas/contracts/modals';
 import type { Game } from '@schemas/wire/games';
 import { gamePageApiState, type GamePageApi } from './api';
@@ -10,7 +10,7 @@ import { gamePageState } from './state';
 import type { GamePageStore } from './store';
 
 export type LaunchState =
-  | { kind: 'loading'; game: Game | null }
+  | { kind: 'loading'; game: Game | null; mode?: PlayMode }
   | { kind: 'not-found' }
   | { kind: 'restricted'; game: Game }
   | { kind: 'no-demo'; game: Game }
@@ -19,43 +19,60 @@ export type LaunchState =
   | { kind: 'ready'; game: Game; mode: PlayMode; url: string };
 
 /**
- * Opens a game: loads it, applies the route's rules in order (region, sign-up for guests' real play,
- * limits, required profile fields) and starts a platform session whose URL the page frames.
+ * The game by its route, read while rendering (`useLoaded`): a guest's game page comes from the server with the
+ * game's title and bar (issue 14). `null`: the platform has no such game (404); any other failure rejects (on the
+ * server the host then sends the browser-drawn page; in the browser the page's boundary shows not-found).
  */
-export function useGameLaunch(producer: string, name: string, modeQuery: string | null): LaunchState {
+export function useRouteGame(producer: string, name: string): Game | null {
+  const api = usePluginState(gamePageApiState);
+  return useLoaded(`game-page:game:${producer}/${name}`, () =>
+    api.game(producer, name).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }),
+  );
+}
+
+/**
+ * What the page shows before the launch ran, decided without a call (the same on the server and while hydrating):
+ * the region and demo rules, else the game's bar over a frame still loading in `mode`.
+ */
+export function beforeLaunch(runtime: Pick<PluginRuntime, 'country'>, game: Game | null, mode: PlayMode | 'sign-up'): LaunchState {
+  if (!game) return { kind: 'not-found' };
+  if ((FULL_RESTRICTION_COUNTRIES as readonly string[]).includes(runtime.country)) return { kind: 'restricted', game };
+  // A guest asking for real play is sent to registration by the launch: nothing of the game meanwhile.
+  if (mode === 'sign-up') return { kind: 'loading', game: null };
+  if (mode === 'Demo' && !game.has_demo_mode) return { kind: 'no-demo', game };
+  return { kind: 'loading', game, mode };
+}
+
+/**
+ * Opens a game (`game`: the route's, read by the page): applies the route's rules in order (region, sign-up for
+ * guests' real play, limits, required profile fields) and starts a platform session whose URL the page frames. The
+ * first render shows `beforeLaunch`; the session starts in an effect, in the browser only.
+ */
+export function useGameLaunch(game: Game | null, modeQuery: string | null): LaunchState {
   const runtime = useRuntime();
   const store = usePluginState(gamePageState);
   const options = usePluginOptions(gamePageManifest);
   const api = usePluginState(gamePageApiState);
   const session = useSession();
   const loggedIn = session.status === 'player';
-  const [game, setGame] = useState<Game | null | 'missing'>(null);
-  const [state, setState] = useState<LaunchState>({ kind: 'loading', game: null });
+  const mode = game ? resolveMode(modeQuery, loggedIn, game.has_demo_mode) : 'sign-up';
+  const [state, setState] = useState<LaunchState>(() => beforeLaunch(runtime, game, mode));
   // While the profile popup is open, a saved profile (a new player snapshot) re-runs the checks.
   const playerVersion = state.kind === 'profile' ? session.player : null;
 
   useEffect(() => {
+    if (game === null) return setState({ kind: 'not-found' });
     let live = true;
-    setGame(null);
-    api.game(producer, name).then(
-      (found) => live && setGame(found),
-      () => live && setGame('missing'),
-    );
+    const before = beforeLaunch(runtime, game, mode);
+    setState((s) => (s.kind === 'profile' ? s : before));
+    void launch(runtime, api, { store, options }, game, mode).then((next) => live && next && setState(next));
     return () => {
       live = false;
     };
-  }, [api, producer, name]);
-
-  useEffect(() => {
-    if (game === null) return;
-    if (game === 'missing') return setState({ kind: 'not-found' });
-    let live = true;
-    setState((s) => (s.kind === 'profile' ? s : { kind: 'loading', game }));
-    void launch(runtime, api, { store, options }, game, resolveMode(modeQuery, loggedIn, game.has_demo_mode)).then((next) => live && next && setState(next));
-    return () => {
-      live = false;
-    };
-  }, [runtime, api, store, options, game, modeQuery, loggedIn, playerVersion]);
+  }, [runtime, api, store, options, game, mode, playerVersion]);
 
   return state;
 }

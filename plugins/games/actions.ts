@@ -3,7 +3,6 @@ import { gameIdIn } from '@schemas/wire/game-currency-id';
 import type { Game } from '@schemas/wire/games';
 import { gamesApiState, type GamesApi } from './api';
 import { loadHiddenProviders, visibleGames } from './catalogue-config';
-import { currentDevice } from './device';
 import { gamesManifest } from './manifest';
 import { findRandomGame } from './random-game';
 import { gamesState } from './state';
@@ -46,7 +45,7 @@ export function createGamesActions(runtime: PluginRuntime, api: GamesApi, store:
     },
     async playRandom() {
       const hidden = await loadHiddenProviders(runtime);
-      const game = await findRandomGame(api.random, currentDevice(), hidden);
+      const game = await findRandomGame(api.random, runtime.device, hidden);
       if (game) {
         runtime.navigate(`/play/${game.provider}/${game.slug}`);
         return;

@@ -1,6 +1,5 @@
 import { definePluginState, type PluginRuntime } from '@core/index';
 import { loadPlayedGames } from '@core/api/played-games';
-import { currentDevice } from '@core/ui/current-device';
 import {
   FAVORITES_V1_MEDIA_TYPE,
   FAVORITES_V2_MEDIA_TYPE,
@@ -25,7 +24,7 @@ export function createGamesApi(runtime: PluginRuntime) {
   return {
     async filter(json: Partial<GamesFilterRequest>, code = 'LOAD_GAMES'): Promise<GamesFilterResponse> {
       const path = '/api/games_filter';
-      const page = await http.request({ method: 'post', path, json, schema: gamesFilterEnvelopeSchema, code });
+      const page = await http.request({ method: 'post', path, json, schema: gamesFilterEnvelopeSchema, code, read: true });
       return { data: http.parseItems(page.data, gameSchema, code, path), pagination: page.pagination };
     },
     collections: () => http.requestList({ path: '/api/games/collections', item: gameCollectionSchema, code: 'LOAD_COLLECTIONS' }),
@@ -46,7 +45,7 @@ export function createGamesApi(runtime: PluginRuntime) {
         code: on ? 'ADD_FAVORITE_GAME' : 'REMOVE_FAVORITE_GAME',
       }),
     /** The family sends identifiers only; the games come from `select` for this device (core/api/played-games.ts). */
-    playedGames: () => loadPlayedGames(http, currentDevice()),
+    playedGames: () => loadPlayedGames(http, runtime.device),
   };
 }
 export type GamesApi = ReturnType<typeof createGamesApi>;

@@ -21,7 +21,7 @@ export async function loadMenuCategories(runtime: PluginRuntime): Promise<MenuCa
 
 /** Providers hidden for this visitor; the `enableAllProviders` flag and bots see everything (spec §6). */
 export async function loadHiddenProviders(runtime: PluginRuntime): Promise<Set<string>> {
-  const viewer = { country: runtime.country, seesAll: runtime.flags.state.values.enableAllProviders, userAgent: globalThis.navigator?.userAgent };
+  const viewer = { country: runtime.country, seesAll: runtime.flags.state.values.enableAllProviders, userAgent: runtime.userAgent };
   return providersHiddenFrom(await runtime.feConfig('providers-config'), viewer);
 }
 

@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { usePluginState, useRuntime } from '@core/index';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useLoaded, usePluginState, useRuntime, type PluginRuntime } from '@core/index';
 import type { Game, GamesFilterRequest } from '@schemas/wire/games';
 import { loadHiddenProviders, visibleGames } from './catalogue-config';
-import { currentDevice } from './device';
-import { gamesApiState } from './api';
+import { gamesApiState, type GamesApi } from './api';
 
 export interface PagedGames {
   games: Game[];
@@ -14,40 +13,64 @@ export interface PagedGames {
   loadMore: () => void;
 }
 
-type Query = Pick<GamesFilterRequest, 'filter'> & { sort?: GamesFilterRequest['sort'] };
+export type PagedQuery = Pick<GamesFilterRequest, 'filter'> & { sort?: GamesFilterRequest['sort'] };
+
+/** What one load of consecutive pages gives: the visible games, the list's total and the page after them. */
+interface Pages {
+  games: Game[];
+  total: number;
+  nextPage: number | null;
+}
+
+/** `pages` pages of the list from `page` on, asked at once; games of hidden providers dropped (spec §6). */
+async function loadPages(runtime: PluginRuntime, api: GamesApi, query: PagedQuery, pageSize: number, page: number, pages: number): Promise<Pages> {
+  const [hidden, answers] = await Promise.all([
+    loadHiddenProviders(runtime),
+    Promise.all(
+      Array.from({ length: pages }, (_, i) =>
+        api.filter({ device: runtime.device, page: page + i, page_size: pageSize, filter: query.filter, ...(query.sort ? { sort: query.sort } : {}) }),
+      ),
+    ),
+  ]);
+  const last = answers.at(-1)!;
+  return { games: visibleGames(answers.flatMap((a) => a.data), hidden), total: last.pagination.total_count, nextPage: last.pagination.next_page };
+}
+
+const EMPTY_MORE = { games: [] as Game[], total: null as number | null, nextPage: null as number | null, loading: false, failed: false };
 
 /**
- * Pages of `POST /api/games_filter` for one list, appended as the player scrolls. `query === null` waits
- * (the page size or filter is not known yet). Games of hidden providers are dropped (spec §6).
+ * Pages of `POST /api/games_filter` for one list. The first `initialPages` pages are read while rendering
+ * (`useLoaded`: the component suspends until they are there, a server-rendered page carries them in its HTML, a
+ * platform failure reaches the caller's error boundary); the pages after them are appended in the browser as the
+ * player scrolls (`loadMore`), as before. Games of hidden providers are dropped (spec §6).
  */
-export function usePagedGames(query: Query | null, pageSize: number, initialPages = 1): PagedGames {
+export function usePagedGames(query: PagedQuery, pageSize: number, initialPages = 1): PagedGames {
   const runtime = useRuntime();
   const api = usePluginState(gamesApiState);
-  const key = query ? JSON.stringify([query, pageSize]) : null;
-  const [state, setState] = useState({ key, games: [] as Game[], total: null as number | null, nextPage: 1 as number | null, loading: false, failed: false });
+  const pages = Math.max(1, initialPages);
+  // Every input of the first load: the filter and sort, the page size and count, and the device's builds.
+  const key = JSON.stringify([query, pageSize, pages]);
+  const first = useLoaded(`games:list:${runtime.device}:${key}`, () => loadPages(runtime, api, query, pageSize, 1, pages));
+
+  // Pages after the first ones, for this list only (a new `key` starts from the first pages again).
+  const [more, setMore] = useState({ key, ...EMPTY_MORE });
+  const current = more.key === key ? more : { key, ...EMPTY_MORE };
   const inFlight = useRef<string | null>(null);
-  const current = state.key === key ? state : { key, games: [], total: null, nextPage: 1, loading: false, failed: false };
+  const nextPage = current.games.length > 0 || current.total !== null ? current.nextPage : first.nextPage;
 
   const load = useCallback(
-    async (page: number, pages: number) => {
-      if (!query || inFlight.current === `${key}:${page}`) return;
+    async (page: number) => {
+      if (inFlight.current === `${key}:${page}`) return;
       inFlight.current = `${key}:${page}`;
-      setState((s) => ({ ...(s.key === key ? s : { key, games: [], total: null, nextPage: 1, failed: false }), loading: true }));
+      setMore((s) => ({ ...(s.key === key ? s : { key, ...EMPTY_MORE }), loading: true }));
       try {
-        const hidden = await loadHiddenProviders(runtime);
-        const device = currentDevice();
-        const answers = await Promise.all(
-          Array.from({ length: pages }, (_, i) => api.filter({ device, page: page + i, page_size: pageSize, filter: query.filter, sort: query.sort })),
-        );
-        const last = answers.at(-1)!;
-        setState((s) => {
+        const answer = await loadPages(runtime, api, query, pageSize, page, 1);
+        setMore((s) => {
           const base = s.key === key ? s.games : [];
-          const seen = new Set(base.map((g) => g.identifier));
-          const added = visibleGames(answers.flatMap((a) => a.data), hidden).filter((g) => !seen.has(g.identifier));
-          return { key, games: [...base, ...added], total: last.pagination.total_count, nextPage: last.pagination.next_page, loading: false, failed: false };
+          return { key, games: [...base, ...answer.games], total: answer.total, nextPage: answer.nextPage, loading: false, failed: false };
         });
       } catch {
-        setState((s) => ({ ...s, key, loading: false, failed: true }));
+        setMore((s) => ({ ...(s.key === key ? s : { key, ...EMPTY_MORE }), loading: false, failed: true }));
       } finally {
         inFlight.current = null;
       }
@@ -57,20 +80,26 @@ export function usePagedGames(query: Query | null, pageSize: number, initialPage
     [key, api, runtime],
   );
 
-  useEffect(() => {
-    if (key) void load(1, Math.max(1, initialPages));
-  }, [key, load, initialPages]);
-
+  const games = useMergedGames(first.games, current.games);
   const loadMore = useCallback(() => {
-    if (!current.loading && !current.failed && current.nextPage !== null && current.games.length > 0) void load(current.nextPage, 1);
-  }, [current.loading, current.failed, current.nextPage, current.games.length, load]);
+    if (!current.loading && !current.failed && nextPage !== null && games.length > 0) void load(nextPage);
+  }, [current.loading, current.failed, nextPage, games.length, load]);
 
   return {
-    games: current.games,
-    total: current.total,
-    loading: current.loading || (key !== null && current.total === null && !current.failed),
+    games,
+    total: current.total ?? first.total,
+    loading: current.loading,
     failed: current.failed,
-    complete: current.nextPage === null,
+    complete: nextPage === null,
     loadMore,
   };
+}
+
+/** The first pages and the appended ones as one list, each game once (a list can shift between two page reads). */
+function useMergedGames(first: Game[], added: Game[]): Game[] {
+  return useMemo(() => {
+    if (added.length === 0) return first;
+    const seen = new Set(first.map((g) => g.identifier));
+    return [...first, ...added.filter((g) => !seen.has(g.identifier) && Boolean(seen.add(g.identifier)))];
+  }, [first, added]);
 }

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { definePluginState, type PluginRuntime } from '@core/index';
 import { loadPlayedGames } from '@core/api/played-games';
-import { currentDevice } from '@core/ui/current-device';
 import { authProviderInfoSchema, connectedAuthProviderSchema } from '@schemas/wire/auth';
 import { betDetailSchema, betHistoryEntrySchema, betHistoryPageSchema, type BetHistoryEntry, type BetHistoryTotals } from '@schemas/wire/game-history';
 import { gameSchema, gamesFilterEnvelopeSchema, type Game } from '@schemas/wire/games';
@@ -37,7 +36,7 @@ export function createProfileApi(runtime: PluginRuntime) {
     connectedProviders: () => http.requestList({ path: '/api/auth_providers', item: connectedAuthProviderSchema, code: 'LOAD_CONNECTED_PROVIDERS' }),
     disconnectProvider: (id: number) => http.request({ method: 'delete', path: `/api/auth_providers/${id}`, schema: empty, code: 'DELETE_AUTH_PROVIDER' }),
     /** The family sends identifiers only; the games come from `select` for this device (core/api/played-games.ts). */
-    playedGames: () => loadPlayedGames(http, currentDevice()),
+    playedGames: () => loadPlayedGames(http, runtime.device),
     /** One page of the bet history with the totals of the whole filtered period; rounds read one by one. */
     async gamesHistory(query: Record<string, string | number>): Promise<BetHistoryPage> {
       const path = '/api/player/games_history';
@@ -50,7 +49,7 @@ export function createProfileApi(runtime: PluginRuntime) {
     /** Games whose title holds `title`, for the history's game filter (the same call as the catalogue's search). */
     async searchGames(title: string): Promise<Game[]> {
       const path = '/api/games_filter';
-      const json = { device: currentDevice(), page: 1, page_size: 8, filter: { title } };
+      const json = { device: runtime.device, page: 1, page_size: 8, filter: { title } };
       const page = await http.request({ method: 'post', path, json, schema: gamesFilterEnvelopeSchema, code: 'SEARCH_HISTORY_GAMES' });
       return http.parseItems(page.data, gameSchema, 'SEARCH_HISTORY_GAMES', path);
     },

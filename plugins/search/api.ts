@@ -6,7 +6,7 @@ import { searchManifest } from './manifest';
 /** Search calls; games of providers hidden for the visitor are dropped (spec §7: "filtered by disabled providers"). */
 export function createSearchApi(runtime: PluginRuntime) {
   const visible = async (games: Game[]) => {
-    const viewer = { country: runtime.country, seesAll: runtime.flags.state.values.enableAllProviders, userAgent: globalThis.navigator?.userAgent };
+    const viewer = { country: runtime.country, seesAll: runtime.flags.state.values.enableAllProviders, userAgent: runtime.userAgent };
     const hidden = providersHiddenFrom(await runtime.feConfig('providers-config'), viewer);
     return games.filter((g) => !hidden.has(g.provider));
   };

@@ -1,5 +1,4 @@
 import { ApiError, stateOf, type PluginRuntime } from '@core/index';
-import { currentDevice } from '@core/ui/current-device';
 import type { Lottery, Tournament } from '@schemas/wire/promotions';
 import { tournamentsApiState } from './api';
 import { isAlreadySubscribed } from './join-state';
@@ -171,7 +170,7 @@ export async function ensureLiveGames(runtime: PluginRuntime): Promise<void> {
   const now = Date.now();
   const identifiers = [...new Set((state.tournaments ?? []).filter((t) => promoStatus(t, now) !== 'archive').flatMap((t) => t.games))];
   try {
-    const games = await api(runtime).games(identifiers, currentDevice());
+    const games = await api(runtime).games(identifiers, runtime.device);
     state.liveGames = games.filter((game) => game.categories.includes('live')).map((game) => game.identifier);
     state.liveGamesLoad = 'ready';
   } catch {

@@ -26,6 +26,27 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker', timeout: 60_000 },
   ],
   baseURL: async ({ host }, use) => use(host.url),
+  // A guest's page arrives drawn by the server (issue 14) and works once the app has taken it over (`<html data-app>`):
+  // a test acts then, as a person does once the page responds. Pages that are not the app go on at once.
+  page: async ({ page }, use) => {
+    const untilAppReady = () =>
+      page
+        .waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-app'), undefined, { timeout: 15_000 })
+        .catch(() => undefined);
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await untilAppReady();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await untilAppReady();
+      return response;
+    };
+    await use(page);
+  },
   hostUrl: async ({ host }, use) => use((hostname: string) => `http://${hostname}:${host.port}`),
 });
 

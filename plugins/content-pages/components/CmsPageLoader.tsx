@@ -1,25 +1,50 @@
-import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
-import { Spinner, usePluginState, useRuntime, useTranslation } from '@core/index';
-import type { CmsPage } from '@schemas/wire/cms';
-import { contentState } from '../state';
+import { Component, Suspense, type ReactNode } from 'react';
+import { Spinner, useLoaded, usePluginState, useRuntime, useTranslation } from '@core/index';
+import { contentApiState } from '../api';
+import { pageKey, readPage } from '../page-reads';
 import { CmsPageView } from './CmsPageView';
 import { PageMessage } from './PageMessage';
 
-/** Loads one page by slug and shows it, a missing-page message or a retry (spec §8). */
-export function CmsPageLoader({ slug, path, dynamic }: { slug: string; path: string; dynamic: boolean }) {
+/**
+ * Loads one page by slug and shows it, a missing-page message or a retry (spec §8). The page is read while
+ * rendering: on the server a failed read makes the host send the browser-drawn page instead; in the browser it
+ * shows the retry.
+ */
+export function CmsPageLoader(props: { slug: string; path: string; dynamic: boolean }) {
+  return (
+    <PageFailed>
+      <Suspense fallback={<Spinner label="cms-page" />}>
+        <CmsPageRead {...props} />
+      </Suspense>
+    </PageFailed>
+  );
+}
+
+function CmsPageRead({ slug, path, dynamic }: { slug: string; path: string; dynamic: boolean }) {
   const runtime = useRuntime();
   const { t } = useTranslation('content-pages');
-  const store = usePluginState(contentState);
+  const api = usePluginState(contentApiState);
   const locale = runtime.locale.current;
-  const { pages } = useSnapshot(store.state);
-  useEffect(() => store.ensurePage(locale, slug), [store, locale, slug]);
-  const entry = pages[`${locale}:${slug}`];
-  if (!entry || entry.status === 'loading') return <Spinner label="cms-page" />;
-  if (entry.status === 'failed') {
-    return <PageMessage title={t('failed.title')} text={t('failed.text')} action={{ label: t('failed.retry'), onClick: () => store.ensurePage(locale, slug) }} />;
+  const page = useLoaded(pageKey(locale, slug), () => readPage(api, locale, slug, (code, details) => runtime.log.warn(code, details)));
+  if (!page) return <PageMessage title={t('missing.title')} text={t('missing.text')} />;
+  return <CmsPageView page={page} path={path} dynamic={dynamic} />;
+}
+
+function FailedMessage({ retry }: { retry: () => void }) {
+  const { t } = useTranslation('content-pages');
+  return <PageMessage title={t('failed.title')} text={t('failed.text')} action={{ label: t('failed.retry'), onClick: retry }} />;
+}
+
+/** A failed page read (its call logged the code): the message with a retry, which reads the page again. */
+class PageFailed extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
   }
-  if (!entry.value) return <PageMessage title={t('missing.title')} text={t('missing.text')} />;
-  // Pages are stored with `ref`: the snapshot holds the original object, only typed read-only.
-  return <CmsPageView page={entry.value as CmsPage} path={path} dynamic={dynamic} />;
+
+  override render() {
+    // A failed read is not kept (`runtime.loaded`), so rendering the page again asks the CMS again.
+    return this.state.failed ? <FailedMessage retry={() => this.setState({ failed: false })} /> : this.props.children;
+  }
 }

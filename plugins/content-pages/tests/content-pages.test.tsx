@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import '../../../tests/harness/happy-dom-dompurify';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '@core/boot/App';
 import { defineManifest, definePlugin } from '@core/index';
@@ -26,7 +26,10 @@ const knownEntry = catalogEntry(knownBlock.manifest, async () => ({ default: kno
 
 async function open(path: string, options: Parameters<typeof createTestRuntime>[0] extends infer O ? Partial<O> : never = {}) {
   const test = await createTestRuntime({ plugins: [contentPagesEntry, knownEntry], api: cmsApi, url: path, ...options });
-  render(<App runtime={test.runtime} />);
+  // Pages read the CMS while rendering (they suspend): the first render is awaited like any data read.
+  await act(async () => {
+    render(<App runtime={test.runtime} />);
+  });
   return test;
 }
 

@@ -1,6 +1,6 @@
 import { useRef, useState, useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Icon, useTranslation } from '@core/index';
+import { Icon, Spinner, useTranslation } from '@core/index';
 import type { Game } from '@schemas/wire/games';
 import type { PlayMode } from '../launch-rules';
 import styles from './GameFrame.module.css';
@@ -9,8 +9,10 @@ import styles from './GameFrame.module.css';
  * The game's frame with a bar: title, real/demo switch, fullscreen and close. `panel`: a line between the bar and
  * the frame (other plugins' blocks, e.g. the bonus wagering bar), so it stays in sight on a phone. `paused` (a reality
  * check over it, issue 13): the frame is covered and inert, so the game takes no click, key or focus until resumed.
+ * `url: null`: the game's session is still starting (and always on a server-drawn page): the stage holds the frame's
+ * place, the same size, so nothing moves when the game arrives.
  */
-export function GameFrame({ game, mode, url, panel, paused = false }: { game: Game; mode: PlayMode; url: string; panel?: ReactNode; paused?: boolean }) {
+export function GameFrame({ game, mode, url, panel, paused = false }: { game: Game; mode: PlayMode; url: string | null; panel?: ReactNode; paused?: boolean }) {
   const { t } = useTranslation('game-page');
   const box = useRef<HTMLDivElement>(null);
   const [fullscreen, setFullscreen] = useState(false);
@@ -50,7 +52,13 @@ export function GameFrame({ game, mode, url, panel, paused = false }: { game: Ga
       </header>
       {panel}
       <div ref={box} className={styles.stage} data-paused={paused || undefined} inert={paused}>
-        <iframe className={styles.frame} src={url} title={t('frameTitle', { title: game.title })} allow="fullscreen; autoplay" allowFullScreen />
+        {url === null ? (
+          <div className={styles.frame} data-testid="game-frame-placeholder" aria-busy="true">
+            <Spinner label="game" />
+          </div>
+        ) : (
+          <iframe className={styles.frame} src={url} title={t('frameTitle', { title: game.title })} allow="fullscreen; autoplay" allowFullScreen />
+        )}
         {paused && <div className={styles.pause} data-testid="game-paused" aria-hidden="true" />}
       </div>
     </section>

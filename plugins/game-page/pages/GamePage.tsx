@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { Slot, Spinner, useDocumentHead, usePluginState, useRuntime, useSlotFilled, useTranslation, type RouteProps } from '@core/index';
@@ -7,16 +7,65 @@ import { gamePreviewUrl } from '@schemas/wire/game-preview';
 import { GameFrame } from '../components/GameFrame';
 import { GameNotice } from '../components/GameNotice';
 import { ProfileRequired } from '../components/ProfileRequired';
-import { useGameLaunch } from '../use-game-launch';
+import type { Game } from '@schemas/wire/games';
+import { useGameLaunch, useRouteGame } from '../use-game-launch';
 import { gamePlayState } from '../play-state';
 import styles from './GamePage.module.css';
 
-/** `/play/{producer}/{name}?mode=Real|Demo`: the game in a frame, or why it cannot start. */
+/**
+ * `/play/{producer}/{name}?mode=Real|Demo`: the game in a frame, or why it cannot start. The game is read while
+ * rendering, so a guest's page comes from the server with its bar (title, mode, switch) over the frame's place; the
+ * frame itself starts in the browser (the session is opened by the launch, in an effect).
+ */
 export default function GamePage({ params }: RouteProps) {
+  const producer = params.producer ?? '';
+  const name = params.name ?? '';
+  const loading = (
+    <div className={styles.page} data-testid="game-page" data-state="loading">
+      <Spinner label="game" />
+    </div>
+  );
+  return (
+    <GameFailed key={`${producer}/${name}`}>
+      <Suspense fallback={loading}>
+        <RouteGame producer={producer} name={name} />
+      </Suspense>
+    </GameFailed>
+  );
+}
+
+function RouteGame({ producer, name }: { producer: string; name: string }) {
+  const game = useRouteGame(producer, name);
+  return <GameScreen key={game?.identifier ?? 'none'} routeGame={game} />;
+}
+
+/** A failed game read (its call logged the code): not found, as a game that cannot be read always showed. */
+class GameFailed extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <NotFoundNotice /> : this.props.children;
+  }
+}
+
+function NotFoundNotice() {
+  const { t } = useTranslation('game-page');
+  return (
+    <div className={styles.page} data-testid="game-page" data-state="not-found">
+      <GameNotice title={t('notFound.title')} text={t('notFound.text')} />
+    </div>
+  );
+}
+
+function GameScreen({ routeGame }: { routeGame: Game | null }) {
   const { t } = useTranslation('game-page');
   const runtime = useRuntime();
   const mode = new URLSearchParams(useSearch()).get('mode');
-  const state = useGameLaunch(params.producer ?? '', params.name ?? '', mode);
+  const state = useGameLaunch(routeGame, mode);
   const game = 'game' in state ? state.game : null;
   // Title and Open Graph (a shared link's preview) as the host wrote them for a visitor landing here (issue 14).
   useDocumentHead({
@@ -39,9 +88,16 @@ export default function GamePage({ params }: RouteProps) {
       play.running = null;
     };
   }, [play, runningGame, runningMode]);
+  // The game's bar over its frame: while the session starts (the stage keeps its place) and once it runs.
+  const frame =
+    state.kind === 'ready'
+      ? { game: state.game, mode: state.mode, url: state.url }
+      : state.kind === 'loading' && state.game && state.mode
+        ? { game: state.game, mode: state.mode, url: null }
+        : null;
   return (
     <div className={`${styles.page} ${reserved ? styles.withPanel : ''}`} data-testid="game-page" data-state={state.kind}>
-      {state.kind === 'loading' && <Spinner label="game" />}
+      {state.kind === 'loading' && !(state.game && state.mode) && <Spinner label="game" />}
       {state.kind === 'not-found' && <GameNotice title={t('notFound.title')} text={t('notFound.text')} />}
       {state.kind === 'restricted' && <GameNotice title={t('restricted.title')} text={t('restricted.text')} />}
       {state.kind === 'no-demo' && (
@@ -49,16 +105,18 @@ export default function GamePage({ params }: RouteProps) {
       )}
       {state.kind === 'failed' && <GameNotice title={t('failed.title')} text={state.message ?? t('failed.text')} />}
       {state.kind === 'profile' && <ProfileRequired game={state.game} fields={state.fields} />}
-      {state.kind === 'ready' && (
+      {/* One frame from the loading bar on (the same element: the bar stays put while the game starts). */}
+      {frame && (
         <GameFrame
-          game={state.game}
-          mode={state.mode}
-          url={state.url}
+          game={frame.game}
+          mode={frame.mode}
+          url={frame.url}
           paused={pauses.length > 0}
           panel={
-            panel && (
+            panel &&
+            frame.url !== null && (
               <div className={reserved ? styles.panel : styles.unreserved}>
-                <Slot contract={GAME_PAGE_PANEL} props={{ gameIdentifier: state.game.identifier, mode: state.mode === 'Real' ? ('real' as const) : ('demo' as const) }} />
+                <Slot contract={GAME_PAGE_PANEL} props={{ gameIdentifier: frame.game.identifier, mode: frame.mode === 'Real' ? ('real' as const) : ('demo' as const) }} />
               </div>
             )
           }

@@ -1,10 +1,12 @@
+import { Suspense } from 'react';
 import { Spinner, useRuntime, useTranslation } from '@core/index';
 import { findCategory, pageSizeOf, type CategoryEntry, type Section } from '../catalogue-config';
 import { randomPlacementOf } from '../list-items';
 import { useMenuCategories } from '../use-menu-categories';
-import { usePagedGames } from '../use-paged-games';
+import { usePagedGames, type PagedQuery } from '../use-paged-games';
 import { CategoryNav } from './CategoryNav';
 import { GameList } from './GameList';
+import { ListBoundary } from './ListFailed';
 import { PageHeading } from './PageHeading';
 import styles from './CategoryView.module.css';
 
@@ -16,27 +18,48 @@ interface Props {
   collection?: string;
 }
 
-/** A category page: the section's chips, the heading and the infinite, virtualised game list. */
-export function CategoryView({ section, slug, collection }: Props) {
+/**
+ * A category page: the section's chips, the heading and the infinite, virtualised game list. The menu and the first
+ * page of games are read while rendering, so a guest's page comes with them from the server (issue 14); a spinner
+ * holds the place meanwhile in the browser.
+ */
+export function CategoryView(props: Props) {
+  return (
+    <Suspense fallback={<Spinner label="categories" />}>
+      <Category {...props} />
+    </Suspense>
+  );
+}
+
+function Category({ section, slug, collection }: Props) {
   const { t } = useTranslation('games');
   const runtime = useRuntime();
   const config = useMenuCategories();
-  const found = config ? findCategory(config, section, slug ?? collection) : null;
+  const found = findCategory(config, section, slug ?? collection);
   const category: CategoryEntry | null =
     found ?? (collection ? { slug: collection, collection, section: section ?? 'categories', title: `games:collection.${collection}`, order: 0 } : null);
-  const query = category ? { filter: { categories: { identifiers: [category.collection], strategy: 'OR' as const } } } : null;
-  const paged = usePagedGames(config ? query : null, config ? pageSizeOf(config, category) : 0);
-
-  if (!config) return <Spinner label="categories" />;
   if (!category) return <p className={styles.missing}>{t('category.notFound')}</p>;
   const title = t(category.title, { defaultValue: category.slug });
   const siblings = config.categories.filter((c) => c.section === category.section && c.inMenu !== false).sort((a, b) => a.order - b.order);
+  const query: PagedQuery = { filter: { categories: { identifiers: [category.collection], strategy: 'OR' } } };
   return (
     <section className={styles.page} data-testid="category-page" data-collection={category.collection}>
       <title>{t('category.documentTitle', { title, site: runtime.site.name })}</title>
       {category.section !== 'categories' && <CategoryNav categories={siblings} current={found} />}
+      <ListBoundary key={category.collection} heading={title}>
+        <CategoryGames category={category} query={query} pageSize={pageSizeOf(config, category)} title={title} />
+      </ListBoundary>
+    </section>
+  );
+}
+
+/** The heading with the list's total and the list itself, from its first page on. */
+function CategoryGames({ category, query, pageSize, title }: { category: CategoryEntry; query: PagedQuery; pageSize: number; title: string }) {
+  const paged = usePagedGames(query, pageSize);
+  return (
+    <>
       <PageHeading title={title} total={paged.total} />
       <GameList paged={paged} label={title} list={category.collection} random={randomPlacementOf(category)} cashback={category.cashbackCard === true} />
-    </section>
+    </>
   );
 }

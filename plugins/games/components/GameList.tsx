@@ -2,6 +2,7 @@ import { Spinner, useTranslation } from '@core/index';
 import { buildListItems, type RandomPlacement } from '../list-items';
 import type { PagedGames } from '../use-paged-games';
 import { GameGrid } from './GameGrid';
+import { ListFailedMessage } from './ListFailed';
 import styles from './GameList.module.css';
 
 /** A paged list with its states: loading, failed (retry), empty, and the grid with infinite scroll; `list`: its category. */
@@ -19,13 +20,7 @@ export function GameList({
   list?: string;
 }) {
   const { t } = useTranslation('games');
-  if (paged.failed && paged.games.length === 0) {
-    return (
-      <div className={styles.state} role="alert">
-        <p>{t('list.failed')}</p>
-      </div>
-    );
-  }
+  if (paged.failed && paged.games.length === 0) return <ListFailedMessage />;
   if (paged.games.length === 0) {
     return paged.loading ? <Spinner label="games" /> : <p className={styles.state}>{t('list.empty')}</p>;
   }

@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { browserStorage, useTranslation } from '@core/index';
+import { useEffect, useMemo, useState } from 'react';
+import { browserStorage, useRuntime, useTranslation } from '@core/index';
 import { preferredKind, TABLE_PREFERENCE_KEY, tableKinds } from '../table-preference';
 import { collectionRow } from './LobbyCollectionRow';
 import styles from './TablePreference.module.css';
@@ -12,8 +12,16 @@ import styles from './TablePreference.module.css';
  */
 export function TablePreference({ props }: { props: Record<string, string> }) {
   const { t } = useTranslation('games');
+  const runtime = useRuntime();
   const kinds = useMemo(() => tableKinds(props.collections), [props.collections]);
-  const [kind, setKind] = useState(() => preferredKind(kinds, browserStorage('local')?.getItem(TABLE_PREFERENCE_KEY) ?? null));
+  // A server-drawn page (CMS text) knows no device storage: it shows the first kind, and so does its hydration;
+  // the stored choice follows once mounted. A page drawn in the browser opens on it directly.
+  const stored = () => (runtime.renderedAt === null ? (browserStorage('local')?.getItem(TABLE_PREFERENCE_KEY) ?? null) : null);
+  const [kind, setKind] = useState(() => preferredKind(kinds, stored()));
+  useEffect(() => {
+    const preferred = preferredKind(kinds, browserStorage('local')?.getItem(TABLE_PREFERENCE_KEY) ?? null);
+    setKind((current) => (current === preferred ? current : preferred));
+  }, [kinds]);
   const Row = useMemo(() => collectionRow(kind), [kind]);
   const choose = (next: string) => {
     setKind(next);

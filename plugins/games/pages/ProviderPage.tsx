@@ -1,44 +1,71 @@
-import { useEffect, useState } from 'react';
-import { usePluginState, useRuntime, useTranslation, type RouteProps } from '@core/index';
+import { Suspense } from 'react';
+import { Spinner, useLoaded, usePluginState, useRuntime, useTranslation, type RouteProps } from '@core/index';
 import { GameList } from '../components/GameList';
+import { ListBoundary } from '../components/ListFailed';
 import { PageHeading } from '../components/PageHeading';
 import { GAMES_PAGE_SIZE } from '@config/limits';
-import { loadMenuCategories } from '../catalogue-config';
 import { providerName } from '../provider-name';
 import { gamesApiState } from '../api';
+import { useMenuCategories } from '../use-menu-categories';
 import { usePagedGames } from '../use-paged-games';
 
 /**
  * `/producers/{slug}` and `/producers/{slug}/{page}`: a studio's games. A page number in the path loads
  * that many pages at once, so a shared link lands on the same games. Numeric slugs are provider ids.
+ * The studio, the page size and the first pages are read while rendering: a guest's page comes from the server
+ * with them (issue 14).
  */
 export default function ProviderPage({ params }: RouteProps) {
   const { t } = useTranslation('games');
-  const runtime = useRuntime();
-  const api = usePluginState(gamesApiState);
-  const [provider, setProvider] = useState<{ slug: string; title: string } | null>(null);
-  const [pageSize, setPageSize] = useState<number | null>(null);
   const wanted = params.slug ?? '';
-  useEffect(() => {
-    let live = true;
-    void loadMenuCategories(runtime).then((c) => live && setPageSize(c.defaultPageSize ?? GAMES_PAGE_SIZE));
-    void api
+  // Until the studio is known its slug names it, as the heading always did while loading.
+  const loading = (
+    <section data-testid="provider-page">
+      <PageHeading title={t('provider.title', { name: providerName(wanted) })} total={null} />
+      <Spinner label="games" />
+    </section>
+  );
+  return (
+    <Suspense fallback={loading}>
+      <Provider key={wanted} wanted={wanted} pages={Math.max(1, Math.min(10, Number(params.page) || 1))} />
+    </Suspense>
+  );
+}
+
+/** The studio by slug or id; an unknown one (or a failed list: the slug still filters) keeps its slug as a name. */
+function useProvider(wanted: string): { slug: string; title: string } {
+  const api = usePluginState(gamesApiState);
+  return useLoaded(`games:provider:${wanted}`, async () => {
+    const found = await api
       .providers()
       .then((list) => list.find((p) => p.slug === wanted || String(p.id) === wanted))
-      .catch(() => undefined)
-      .then((found) => live && setProvider(found ? { slug: found.slug, title: found.title } : { slug: wanted, title: providerName(wanted) }));
-    return () => {
-      live = false;
-    };
-  }, [api, runtime, wanted]);
-  const pages = Math.max(1, Math.min(10, Number(params.page) || 1));
-  const paged = usePagedGames(provider && pageSize ? { filter: { providers: [provider.slug] } } : null, pageSize ?? 0, pages);
-  const title = provider?.title ?? providerName(wanted);
+      .catch(() => undefined);
+    return found ? { slug: found.slug, title: found.title } : { slug: wanted, title: providerName(wanted) };
+  });
+}
+
+function Provider({ wanted, pages }: { wanted: string; pages: number }) {
+  const { t } = useTranslation('games');
+  const runtime = useRuntime();
+  const provider = useProvider(wanted);
+  const config = useMenuCategories();
+  const heading = t('provider.title', { name: provider.title });
   return (
     <section data-testid="provider-page">
-      <title>{t('category.documentTitle', { title, site: runtime.site.name })}</title>
-      <PageHeading title={t('provider.title', { name: title })} total={paged.total} />
-      <GameList paged={paged} label={title} random="none" />
+      <title>{t('category.documentTitle', { title: provider.title, site: runtime.site.name })}</title>
+      <ListBoundary heading={heading}>
+        <ProviderGames slug={provider.slug} pageSize={config.defaultPageSize ?? GAMES_PAGE_SIZE} pages={pages} heading={heading} label={provider.title} />
+      </ListBoundary>
     </section>
+  );
+}
+
+function ProviderGames({ slug, pageSize, pages, heading, label }: { slug: string; pageSize: number; pages: number; heading: string; label: string }) {
+  const paged = usePagedGames({ filter: { providers: [slug] } }, pageSize, pages);
+  return (
+    <>
+      <PageHeading title={heading} total={paged.total} />
+      <GameList paged={paged} label={label} random="none" />
+    </>
   );
 }

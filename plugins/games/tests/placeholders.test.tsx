@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '@core/boot/App';
 import { CmsContent, defineManifest, definePlugin } from '@core/index';
@@ -79,7 +79,8 @@ describe('games plugin: CMS placeholders', () => {
     render(<App runtime={runtime} />);
     expect(await screen.findByText('live-roulette one', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Live roulette' }).getAttribute('aria-pressed')).toBe('true');
-    fireEvent.click(screen.getByRole('button', { name: 'Live blackjack' }));
+    // The new kind's row suspends while it reads its games: the click's update is awaited like any data read.
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Live blackjack' })));
     expect(await screen.findByText('live-blackjack one')).toBeTruthy();
     expect(localStorage.getItem('tablePreference')).toBe('live-blackjack');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Live blackjack' }).getAttribute('aria-pressed')).toBe('true'));

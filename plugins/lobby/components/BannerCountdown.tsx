@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useTranslation } from '@core/index';
+import { useNow, useTranslation } from '@core/index';
 import { SESSION_TIMER_TICK_MS } from '@config/timing';
 import { timeLeft } from '../countdown';
 import styles from './BannerCountdown.module.css';
@@ -14,11 +13,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function BannerCountdown({ startAt, endAt }: { startAt?: string; endAt: string }) {
   const { t } = useTranslation('lobby');
   const { t: tc } = useTranslation('core');
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), SESSION_TIMER_TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
+  const now = useNow(SESSION_TIMER_TICK_MS);
   const start = startAt ? Date.parse(startAt) : null;
   const upcoming = start !== null && start > now;
   const left = timeLeft(upcoming ? start : Date.parse(endAt), now);

@@ -1,33 +1,37 @@
-import { useEffect, useRef, useState } from 'react';
-import { useSnapshot } from 'valtio';
-import { playerCurrency, usePluginState, useRuntime, useSession, useTranslation } from '@core/index';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { playerCurrency, useLoaded, useNow, usePluginState, useRuntime, useSession, useTranslation } from '@core/index';
 import { BANNER_AUTOPLAY_MS } from '@config/timing';
 import { isCryptoCurrency } from '@config/currencies';
 import { visibleBanners, type BannerCategory } from '../banners';
 import { lobbyApiState } from '../api';
-import { lobbyState } from '../state';
 import { BannerSlide } from './BannerSlide';
 import styles from './BannerSlider.module.css';
 
-/** The main slider: filtered banners, autoplay every 10 s (paused on hover or focus), arrows, dots and swipe. */
+/**
+ * The main slider: filtered banners, autoplay every 10 s (paused on hover or focus), arrows, dots and swipe. Its
+ * place is held while the locale's banners load (the page's largest paint: a server-rendered lobby carries them).
+ */
 export function BannerSlider({ category }: { category: BannerCategory }) {
+  return (
+    <Suspense fallback={<div className={`${styles.slider} ${styles.placeholder}`} aria-hidden="true" />}>
+      <LoadedBannerSlider category={category} />
+    </Suspense>
+  );
+}
+
+function LoadedBannerSlider({ category }: { category: BannerCategory }) {
   const { t } = useTranslation('lobby');
   const runtime = useRuntime();
   const session = useSession();
-  const store = usePluginState(lobbyState);
   const api = usePluginState(lobbyApiState);
-  const snap = useSnapshot(store.state);
   const locale = runtime.locale.current;
+  // No banners (a failed or empty document) is no slider, not an error.
+  const config = useLoaded(`lobby:banners:${locale}`, () => api.banners(locale).catch(() => null));
+  // Banners come and go with their live windows: checked each minute, from the drawn page's time while it hydrates.
+  const now = useNow(60_000);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const swipeStart = useRef<number | null>(null);
-
-  useEffect(() => {
-    if (locale in store.state.banners) return;
-    void api.banners(locale).catch(() => null).then((config) => store.setBanners(locale, config));
-  }, [api, store, locale]);
-
-  const config = store.state.banners[locale];
   const loggedIn = session.status === 'player';
   const currency = (loggedIn ? session.accounts.find((a) => a.active)?.currency : null) ?? playerCurrency(runtime);
   const banners = config
@@ -36,7 +40,7 @@ export function BannerSlider({ category }: { category: BannerCategory }) {
         groups: session.player?.groups ?? [],
         currency,
         crypto: isCryptoCurrency(currency),
-        now: Date.now(),
+        now,
       })
     : [];
   const count = banners.length;
@@ -48,7 +52,6 @@ export function BannerSlider({ category }: { category: BannerCategory }) {
     return () => clearInterval(timer);
   }, [count, paused, autoplayMs]);
 
-  if (!(locale in snap.banners)) return <div className={`${styles.slider} ${styles.placeholder}`} aria-hidden="true" />;
   if (count === 0) return null;
   const current = index % count;
   const go = (next: number) => setIndex((next + count) % count);

@@ -1,30 +1,34 @@
-import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
+import { Suspense } from 'react';
 import { Link } from 'wouter';
-import { LogoImage, usePluginState, useRuntime, useTranslation } from '@core/index';
+import { LogoImage, useLoaded, usePluginState, useRuntime, useTranslation } from '@core/index';
 import { providersHiddenFrom } from '@schemas/feconfig/provider-visibility';
 import { providerLogoUrl } from '@schemas/wire/provider-logo';
 import { lobbyApiState } from '../api';
-import { lobbyState } from '../state';
 import styles from './ProvidersCarousel.module.css';
 
-/** Studios as a swipeable strip of logos linking to their pages; hidden providers are left out (spec §6). */
+/** Studios as a swipeable strip of logos linking to their pages; nothing while they load (below the fold, no reserved height). */
 export function ProvidersCarousel() {
+  return (
+    <Suspense fallback={null}>
+      <LoadedProvidersCarousel />
+    </Suspense>
+  );
+}
+
+/** The strip itself; hidden providers are left out (spec §6), and a failed load shows no strip. */
+function LoadedProvidersCarousel() {
   const { t } = useTranslation('lobby');
   const runtime = useRuntime();
-  const store = usePluginState(lobbyState);
   const api = usePluginState(lobbyApiState);
-  const { providers } = useSnapshot(store.state);
-  useEffect(() => {
-    if (store.state.providers) return;
-    void Promise.all([api.providers(), runtime.feConfig('providers-config')])
+  const providers = useLoaded('lobby:providers', () =>
+    Promise.all([api.providers(), runtime.feConfig('providers-config')])
       .then(([list, config]) => {
-        const viewer = { country: runtime.country, seesAll: runtime.flags.state.values.enableAllProviders, userAgent: globalThis.navigator?.userAgent };
+        const viewer = { country: runtime.country, seesAll: runtime.flags.state.values.enableAllProviders, userAgent: runtime.userAgent };
         const hidden = providersHiddenFrom(config, viewer);
-        store.setProviders(list.filter((p) => !hidden.has(p.slug)));
+        return list.filter((p) => !hidden.has(p.slug));
       })
-      .catch(() => store.setProviders([]));
-  }, [api, runtime, store]);
+      .catch(() => []),
+  );
   if (!providers || providers.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="lobby-providers">

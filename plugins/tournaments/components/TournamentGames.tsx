@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { usePluginState, useRuntime, useSession, useTranslation } from '@core/index';
-import { currentDevice } from '@core/ui/current-device';
 import { gamePreviewUrl } from '@schemas/wire/game-preview';
 import type { Game } from '@schemas/wire/games';
 import type { Tournament } from '@schemas/wire/promotions';
@@ -35,7 +34,7 @@ export function TournamentGames({ tournament }: { tournament: Tournament }) {
 
   useEffect(() => {
     let live = true;
-    const device = currentDevice();
+    const device = runtime.device;
     const load = tournament.games.length > 0
       ? api.games(tournament.games.slice((page - 1) * GAMES_PAGE_SIZE, page * GAMES_PAGE_SIZE), device).then((data) => ({ data, next: page * GAMES_PAGE_SIZE < tournament.games.length }))
       : api
