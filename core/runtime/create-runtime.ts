@@ -1,19 +1,16 @@
 import * as z from 'zod/mini';
-import type { Locale } from '@config/locales';
 import { DEFAULT_CURRENCY } from '@config/limits';
 import { accountSchema, currentIpSchema, playerSchema } from '@schemas/wire/player';
-import type { BootData } from '@schemas/boot';
 import { createApiClient } from '../api/client';
-import type { AnswerBook } from '../api/answer-book';
-import type { Device } from '@schemas/wire/games';
 import { currentDevice } from '../ui/current-device';
 import { createLoadedData } from '../loaded/loaded-data';
+import type { RuntimeContext } from './runtime-options';
 import { ApiError } from '../api/errors';
-import { createFlagStore, type FlagStorage } from '../flags/flags';
+import { createFlagStore } from '../flags/flags';
 import { createHooks, tapContributions } from '../hooks';
 import { coreRoutes } from '../pages/core-routes';
 import { createI18n, loadMessages } from '../i18n/create-i18n';
-import { createLogger, type LogEntry } from '../log/logger';
+import { createLogger } from '../log/logger';
 import type { RouteRole } from '../plugin/contributions';
 import type { PluginCatalogEntry } from '../plugin/define';
 import { buildRegistry, loadPlugins } from '../plugin/host';
@@ -27,45 +24,11 @@ import { createSessionStore } from '../session/session-store';
 import { resolveLicence } from '../site/licence';
 import { createModalStore } from '../ui/modal-store';
 import { createToastStore } from '../ui/toast-store';
-import type { Navigation } from './navigation';
 import { pluginRuntimeOf } from './plugin-runtime';
 import { createServiceRegistry } from './services';
 import { followSavedLocale } from './saved-locale';
 import type { Runtime } from './types';
 
-export interface RuntimeContext {
-  boot: BootData;
-  locale: Locale;
-  baseUrl: string;
-  navigation: Navigation;
-  storage: FlagStorage | null;
-  fetch?: typeof fetch;
-  csrfToken?: () => string | null;
-  /** Where client log entries go (`PUT /log`); tests leave it out. */
-  sendLog?: (entry: LogEntry) => void;
-  /**
-   * Whether a session may exist (the platform's readable `signed_in` hint cookie). When it says no, boot does
-   * not ask `/api/player` at all: a guest's visit makes no request that must answer 401. Absent: always ask.
-   */
-  maybeSignedIn?: () => boolean;
-  /** Adds a classic script to the page and settles when it ran (the browser's; absent in tests and on the server). */
-  loadScript?: (src: string) => Promise<void>;
-  /** The catalogue's device; default: the browser's (`currentDevice`). The server renderer and hydration pass it. */
-  device?: Device;
-  /** The visitor's user agent; default: the browser's. */
-  userAgent?: string;
-  /** The visitor's cookies (the server renderer: the request's `Cookie` header); default: `document.cookie`. */
-  cookies?: string;
-  /** What a server-rendered page was drawn with: its `useLoaded` values and the time it was drawn at (hydration). */
-  rendered?: { loaded: Record<string, unknown>; at: number };
-  /** Read answers: recorded by the server renderer, replayed while a server-rendered page hydrates (`answer-book.ts`). */
-  answers?: AnswerBook;
-  /**
-   * The server renderer's runtime (issue 14): calls wait at most `timeoutMs` and are not retried (spec part 1 §7),
-   * and no real-time connection starts.
-   */
-  server?: { timeoutMs: number };
-}
 
 const feConfigDocument = z.unknown();
 

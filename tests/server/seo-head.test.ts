@@ -13,6 +13,7 @@ import { loadPluginGates } from '../../server/plugin-gates';
 import { loadSites } from '../../server/sites';
 import { SIGNED_IN_HINT_COOKIE } from '../../schemas/wire/session-hint';
 import { fakeClientBuild } from './fake-client-build';
+import { hostWithPlatform } from './host-with-platform';
 import { sitemapLocs, sitemapProblems } from './sitemap-schema';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -226,17 +227,7 @@ describe('host: a failing or slow platform (issue 14 "failure is graceful")', ()
     get: () => (behaviour === 'fail' ? Promise.resolve({ status: 500, body: { error: 'internal_error' } }) : new Promise(() => undefined)),
   });
   const start = async (behaviour: 'fail' | 'hang') => {
-    const plugins = pluginIds(join(root, 'plugins'));
-    app = await createHostApp({
-      root,
-      sites: loadSites(join(root, 'sites'), plugins),
-      pluginGates: await loadPluginGates(join(root, 'plugins'), 'manifest.ts', plugins),
-      platform: platform(behaviour),
-      clientDir: build.dir,
-      buildId: 'test',
-      serverCallTimeoutMs: 200,
-      warn: (code, details) => logged.push({ code, ...details }),
-    });
+    app = await hostWithPlatform(platform(behaviour), build.dir, (code, details) => logged.push({ code, ...details }));
   };
   afterAll(() => rmSync(build.dir, { recursive: true, force: true }));
 

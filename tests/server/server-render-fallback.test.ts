@@ -1,19 +1,14 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { createHostApp } from '../../server/host-app';
 import type { PlatformConnection } from '../../server/platform-connection';
-import { pluginIds } from '../../server/plugin-folders';
-import { loadPluginGates } from '../../server/plugin-gates';
 import { renderBundleDir } from '../../server/render-bundle-dir';
 import { requestDevice } from '../../server/server-render';
 import { EARLY_GUARD_HASH, EARLY_GUARD_SCRIPT } from '../../server/early-guard';
-import { loadSites } from '../../server/sites';
 import { fakeClientBuild } from './fake-client-build';
+import { hostWithPlatform } from './host-with-platform';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * A render bundle standing in for the built one (`rsbuild.render.config.ts`): it asks the platform for the lobby's
@@ -47,17 +42,7 @@ describe('host: server rendering falls back to the browser (issue 14 "failure is
     },
   });
   const start = async (behaviour: 'answer' | 'fail' | 'hang') => {
-    const plugins = pluginIds(join(root, 'plugins'));
-    app = await createHostApp({
-      root,
-      sites: loadSites(join(root, 'sites'), plugins),
-      pluginGates: await loadPluginGates(join(root, 'plugins'), 'manifest.ts', plugins),
-      platform: platform(behaviour),
-      clientDir: build.dir,
-      buildId: 'test',
-      serverCallTimeoutMs: 200,
-      warn: (code, details) => logged.push({ code, ...details }),
-    });
+    app = await hostWithPlatform(platform(behaviour), build.dir, (code, details) => logged.push({ code, ...details }));
     return app;
   };
   afterEach(async () => {
