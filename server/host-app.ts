@@ -1,3 +1,4 @@
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -6,7 +7,8 @@ import { join } from 'node:path';
 import { isLocale, type Locale } from '../config/locales';
 import type { SiteConfig } from '../schemas/site/site.schema';
 import type { BootData } from '../schemas/boot';
-import { clientBuildReader } from './client-build';
+import { clientBuildReader, type ClientBuild } from './client-build';
+import { createGuestPageCache, guestPageKey, type BuiltPage, GUEST_PAGE_CACHE, type GuestPageCache, type GuestPageCacheOptions } from './guest-page-cache';
 import { COMPRESSION } from './compression';
 import { bootPreloads, hasSignedInHint } from './boot-preloads';
 import { renderIndex } from './html';
@@ -21,12 +23,13 @@ import { pageStatus, type PlatformAnswer } from './page-status';
 import { registerResponseHeaders } from './response-headers';
 import { siteForHost } from './sites';
 import { GUEST_BASE, withoutGuestBase } from '../core/seo/head-tags';
+import { trailingSlashRedirect } from '../core/router/route-rules';
 import { registerCrawlingRoutes } from './crawling';
 import { pageHead } from './page-head';
 import { forwardedHeaders, PlatformCallError, platformGet } from './platform-get';
 import { isSocketUpgrade, refuseOtherUpgrades } from './socket-proxy';
 import { registerWwwRedirect } from './www-redirect';
-import { renderFetch, renderModuleReader, requestDevice } from './server-render';
+import { renderBundleStamp, renderFetch, renderModuleReader, requestDevice } from './server-render';
 import { SERVER_CALL_TIMEOUT_MS } from './platform-get';
 import type { RenderedPage } from '../core/server-render/render-page';
 
@@ -61,7 +64,10 @@ export interface HostOptions {
    * on stderr, whether or not Fastify's request logger is on.
    */
   warn?: (code: string, details: Record<string, unknown>) => void;
+  /** Guest pages drawn once per key for a few seconds (`server/guest-page-cache.ts`, `GUEST_PAGE_CACHE_SECONDS`); `false`: drawn per request. */
+  guestPageCache?: GuestPageCacheOptions | false;
 }
+
 
 const warnOnStderr = (code: string, details: Record<string, unknown>) => console.warn(JSON.stringify({ level: 'warn', time: new Date().toISOString(), code, ...details }));
 
@@ -83,6 +89,12 @@ async function statusAnswer(call: Promise<unknown>): Promise<PlatformAnswer> {
     throw error;
   }
 }
+
+/**
+ * The visitor's headers for the platform calls of their page, in the page's language rather than the browser's:
+ * what a page shows follows its address (`/de/…`), so one drawing serves every visitor of that address.
+ */
+const pageCallHeaders = (request: FastifyRequest, locale: string) => ({ ...forwardedHeaders(request.headers), 'accept-language': locale });
 
 /** The host name the platform knows a site's brand by, for the host's own requests to it. */
 const brandHost = (site: SiteConfig) => site.hosts.main[0] ?? '';
@@ -199,7 +211,7 @@ export async function createHostApp(options: HostOptions): Promise<FastifyInstan
     const renderer = options.platform.get ? await renderModule() : null;
     if (!renderer) return null;
     const failures: PlatformCallError[] = [];
-    const visitor = { ...forwardedHeaders(page.request.headers), host: page.host || brandHost(page.site) };
+    const visitor = { ...pageCallHeaders(page.request, page.locale), host: page.host || brandHost(page.site) };
     const messagesFile = /^\/messages\/([A-Za-z-]+)\.json(\?|$)/;
     const fetch = renderFetch(options.platform, visitor, callTimeoutMs, (path) => {
       const wanted = messagesFile.exec(path)?.[1];
@@ -236,14 +248,12 @@ export async function createHostApp(options: HostOptions): Promise<FastifyInstan
     }
   };
 
-  // Every other GET (and its HEAD) is a page of the client; a route, not the not-found handler, so that
-  // route hooks (compression) apply. Unknown API paths and file-like paths stay a JSON 404.
-  app.get('/*', async (request, reply) => {
-    const wantsPage = !request.url.startsWith('/api/') && !/\.[a-z0-9]{2,5}(\?|$)/i.test(request.url);
-    if (!wantsPage) return reply.callNotFound();
-    const build = clientBuild();
-    if (!build) return reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
-    const site = siteForHost(options.sites, request.headers.host);
+  /**
+   * A page of the client as HTML: its status, head tags and boot data, drawn by the server for a guest. `shareable`:
+   * drawn for a guest (the guest page cache may answer it to every request of the same key); a signed-in visitor's
+   * page, a fallback and an address the app sends elsewhere are not.
+   */
+  const buildPage = async (request: FastifyRequest, build: ClientBuild, site: SiteConfig): Promise<BuiltPage> => {
     // Spec part 1 §2: guest mode's base path `/guest/` serves the same pages (the browser keeps the base, `basePath`).
     const pathname = request.url.split(/[?#]/)[0] ?? '/';
     const guestBase = withoutGuestBase(pathname) !== pathname;
@@ -271,7 +281,7 @@ export async function createHostApp(options: HostOptions): Promise<FastifyInstan
       locale,
       path,
       messages: isLocale(locale) ? await messagesFor(locale, site) : {},
-      fetch: (url) => platformGet(options.platform, url, forwardedHeaders(request.headers), { timeoutMs: options.serverCallTimeoutMs }),
+      fetch: (url) => platformGet(options.platform, url, pageCallHeaders(request, locale), { timeoutMs: options.serverCallTimeoutMs }),
       staticSlugs: staticSlugs(site),
       // Pages with a session stay the browser's (client-rendered): the host asks the platform nothing for them.
       addressOnly: audience === 'player' || !options.platform.get,
@@ -281,15 +291,63 @@ export async function createHostApp(options: HostOptions): Promise<FastifyInstan
     // Issue 14: a guest's page arrives drawn. A signed-in visitor's stays the browser's to draw (balances, the
     // profile and the cashbox are theirs alone, and nothing of a session is ever rendered into shared HTML).
     const drawn = audience === 'guest' && isLocale(locale) ? await drawPage({ boot, locale, url: guestBase ? withoutGuestBase(pathname) + request.url.slice(pathname.length) : request.url, site, host, request }) : null;
-    const page = renderIndex(build.html, drawn ? { ...boot, rendered: drawn.rendered } : boot, locale, {
+    const html = renderIndex(build.html, drawn ? { ...boot, rendered: drawn.rendered } : boot, locale, {
       bundle: drawn ? { ...plan.boot, styles: [...plan.boot.styles, ...build.drawnStyles(site, pathOnly)] } : plan.boot,
       // A drawn page carries its boot's answers and its blocks' data: only the messages file is still fetched.
       preloadFetches: bootPreloads({ locale, path, cookieHeader: request.headers.cookie, pluginRequests: build.firstPaintRequestsFor(site) }).filter((url) => !drawn || url.startsWith('/messages/')),
       head,
       ...(drawn ? { body: drawn.html } : {}),
     });
+    return { status, html, shareable: drawn !== null };
+  };
+
+  // One cache per client build: a new build's pages name new assets, so none of the old ones is answered again.
+  let guestCache: { build: ClientBuild; pages: GuestPageCache } | null = null;
+  const guestPages = (build: ClientBuild) => {
+    if (guestCache?.build !== build) guestCache = { build, pages: createGuestPageCache(options.guestPageCache || GUEST_PAGE_CACHE) };
+    return guestCache.pages;
+  };
+  // The reference platform's demo switches (`/dev/…`: maintenance, a tournament added, a jackpot dropped) change what
+  // guests see: the pages drawn before are dropped, so a demo shows the switch at once. An operator's platform's
+  // own changes reach guests within the cache's fresh window.
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/dev/')) guestCache = null;
+  });
+
+  // Every other GET (and its HEAD) is a page of the client; a route, not the not-found handler, so that
+  // route hooks (compression) apply. Unknown API paths and file-like paths stay a JSON 404.
+  app.get('/*', async (request, reply) => {
+    const wantsPage = !request.url.startsWith('/api/') && !/\.[a-z0-9]{2,5}(\?|$)/i.test(request.url);
+    if (!wantsPage) return reply.callNotFound();
+    const build = clientBuild();
+    if (!build) return reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
+    // Spec part 1 §2: trailing slashes are dropped by redirect. The app would do it after loading; the host says
+    // it at once, and as a permanent move, so search engines keep one address per page.
+    const [pathname = '/', query = ''] = request.url.split(/(?=\?)/);
+    const trimmed = trailingSlashRedirect(pathname);
+    if (trimmed !== null) return reply.code(301).header('Location', trimmed + query).send();
+    const site = siteForHost(options.sites, request.headers.host);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
-    return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    // A signed-in visitor's page is theirs (and cheap: nothing is drawn); a guest's is kept for all guests of its key.
+    const shared = options.guestPageCache !== false && options.platform.get !== undefined && !hasSignedInHint(request.headers.cookie);
+    if (!shared) {
+      const page = await buildPage(request, build, site);
+      return reply.code(page.status).send(page.html);
+    }
+    const key = guestPageKey({
+      build: renderBundleStamp(options.clientDir),
+      host: request.headers.host ?? '',
+      url: request.url,
+      device: requestDevice(request.headers),
+      userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : '',
+      forwarded: forwardedHeaders(request.headers),
+    });
+    const page = await guestPages(build).read(key, () => buildPage(request, build, site));
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+    reply.header('Vary', 'Accept-Encoding');
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.code(page.status).send(await page.encoded(encoding ?? 'identity'));
   });
 
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ error: 'not_found' }));

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { join, resolve } from 'node:path';
 import { embeddedPlatform } from './embedded-platform';
 import { createHostApp } from './host-app';
+import { GUEST_PAGE_CACHE } from './guest-page-cache';
 import { pluginIds } from './plugin-folders';
 import { loadPluginGates } from './plugin-gates';
 import { remotePlatform } from './remote-platform';
@@ -52,6 +53,7 @@ async function main() {
     trustProxy: runtime.trustProxy,
     demoAids: mode === 'demo',
     isDraining: () => lifecycle.draining,
+    ...(runtime.guestPageSeconds === null ? {} : { guestPageCache: runtime.guestPageSeconds === 0 ? false : { ...GUEST_PAGE_CACHE, freshMs: runtime.guestPageSeconds * 1000 } }),
   });
   drainOnSignals(app, lifecycle);
   const address = await app.listen({ port, host });

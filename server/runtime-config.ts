@@ -10,6 +10,8 @@ export interface RuntimeConfig {
   countryHeader: string | null;
   smtpUrl: string | null;
   mailFrom: string | undefined;
+  /** How long a guest page drawn by the server is answered to other guests of its key (`GUEST_PAGE_CACHE_SECONDS`); 0: drawn per request. */
+  guestPageSeconds: number | null;
 }
 
 export class RuntimeConfigError extends Error {}
@@ -31,7 +33,16 @@ export function readRuntimeConfig(env: NodeJS.ProcessEnv): RuntimeConfig {
   if (invalid.length > 0) throw new RuntimeConfigError(`TRUST_PROXY takes IP addresses or CIDRs, comma-separated; not ${invalid.join(', ')}`);
   const countryHeader = env.COUNTRY_HEADER?.trim().toLowerCase() || null;
   if (countryHeader && !/^[a-z0-9-]+$/.test(countryHeader)) throw new RuntimeConfigError(`COUNTRY_HEADER must be a header name, not "${countryHeader}"`);
-  return { mode, trustProxy, countryHeader, smtpUrl: env.SMTP_URL?.trim() || null, mailFrom: env.MAIL_FROM?.trim() || undefined };
+  const pageSeconds = env.GUEST_PAGE_CACHE_SECONDS?.trim();
+  if (pageSeconds && !/^\d{1,4}$/.test(pageSeconds)) throw new RuntimeConfigError(`GUEST_PAGE_CACHE_SECONDS must be whole seconds (0 turns the cache off), not "${pageSeconds}"`);
+  return {
+    mode,
+    trustProxy,
+    countryHeader,
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    mailFrom: env.MAIL_FROM?.trim() || undefined,
+    guestPageSeconds: pageSeconds ? Number(pageSeconds) : null,
+  };
 }
 
 /** The startup log's account of the mode: what a newcomer gets in demo, and that production has none of it. */

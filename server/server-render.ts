@@ -49,6 +49,12 @@ export function renderModuleReader(clientDir: string): () => Promise<RenderModul
   };
 }
 
+/** Which render bundle is on disk (its file's time): pages the guest page cache keeps are those of one bundle. */
+export function renderBundleStamp(clientDir: string): string {
+  const entry = findEntry(renderBundleDir(clientDir));
+  return entry ? String(statSync(entry).mtimeMs) : 'none';
+}
+
 function findEntry(dir: string): string | null {
   const file = join(dir, 'render.js');
   return existsSync(file) ? file : null;

@@ -14,6 +14,26 @@ export interface FormattedMoney {
 }
 
 /**
+ * Formatters by locale and options: making an `Intl.NumberFormat` costs far more than using one, and a lobby of
+ * tiles formats hundreds of amounts per render (a server render of `/` spent more time here than in React). They
+ * hold no visitor data, so one cache serves every request. `null`: a currency code Intl refuses.
+ */
+const formatters = new Map<string, Intl.NumberFormat | null>();
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat | null {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (formatter === undefined) {
+    try {
+      formatter = new Intl.NumberFormat(locale, options);
+    } catch {
+      formatter = null;
+    }
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
  * The one place amounts become text (DESIGN §5). `cents` are integer minor units of `currency`;
  * ETH and LTC show in milli-units and BTC in micro-units, with up to 8 fraction digits (spec part 1 §9).
  */
@@ -24,7 +44,7 @@ export function formatMoney(cents: number, currency: string, locale: string, opt
     const scale = display ? 10 ** display.power : 1;
     const value = (cents / subunits) * scale;
     const digits = Math.max(0, CRYPTO_MAX_FRACTION_DIGITS - (display?.power ?? 0));
-    const text = new Intl.NumberFormat(locale, { minimumFractionDigits: options.wholeUnits && Number.isInteger(value) ? 0 : 2, maximumFractionDigits: digits }).format(value);
+    const text = numberFormat(locale, { minimumFractionDigits: options.wholeUnits && Number.isInteger(value) ? 0 : 2, maximumFractionDigits: digits })!.format(value);
     const unit = display ? `${display.prefix}${currency}` : currency;
     return { text: `${text} ${unit}`, unit };
   }
@@ -32,14 +52,11 @@ export function formatMoney(cents: number, currency: string, locale: string, opt
   const compact = options.compact === true && Math.abs(cents / subunits) >= 10_000;
   const fraction = whole || compact ? 0 : Math.round(Math.log10(subunits));
   const digits = compact ? { notation: 'compact' as const, minimumFractionDigits: 0, maximumFractionDigits: 1 } : { minimumFractionDigits: fraction, maximumFractionDigits: fraction };
-  try {
-    const text = new Intl.NumberFormat(locale, { style: 'currency', currency, ...digits }).format(cents / subunits);
-    return { text, unit: currency };
-  } catch {
-    // Not an ISO code Intl knows (FUN): plain number and the code.
-    const text = new Intl.NumberFormat(locale, { minimumFractionDigits: fraction, maximumFractionDigits: fraction }).format(cents / subunits);
-    return { text: `${text} ${currency}`, unit: currency };
-  }
+  const formatter = numberFormat(locale, { style: 'currency', currency, ...digits });
+  if (formatter) return { text: formatter.format(cents / subunits), unit: currency };
+  // Not an ISO code Intl knows (FUN): plain number and the code.
+  const text = numberFormat(locale, { minimumFractionDigits: fraction, maximumFractionDigits: fraction })!.format(cents / subunits);
+  return { text: `${text} ${currency}`, unit: currency };
 }
 
 /** Major-unit input (`"12.5"`) to integer minor units, or `null` when it is not a valid amount. */

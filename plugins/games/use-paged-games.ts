@@ -3,6 +3,7 @@ import { useLoaded, usePluginState, useRuntime, type PluginRuntime } from '@core
 import type { Game, GamesFilterRequest } from '@schemas/wire/games';
 import { loadHiddenProviders, visibleGames } from './catalogue-config';
 import { gamesApiState, type GamesApi } from './api';
+import { forDrawnPage } from './drawn-games';
 
 export interface PagedGames {
   games: Game[];
@@ -33,7 +34,7 @@ async function loadPages(runtime: PluginRuntime, api: GamesApi, query: PagedQuer
     ),
   ]);
   const last = answers.at(-1)!;
-  return { games: visibleGames(answers.flatMap((a) => a.data), hidden), total: last.pagination.total_count, nextPage: last.pagination.next_page };
+  return { games: forDrawnPage(runtime, visibleGames(answers.flatMap((a) => a.data), hidden)), total: last.pagination.total_count, nextPage: last.pagination.next_page };
 }
 
 const EMPTY_MORE = { games: [] as Game[], total: null as number | null, nextPage: null as number | null, loading: false, failed: false };

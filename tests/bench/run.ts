@@ -7,6 +7,7 @@ import { printWeightTable } from './client-weight-table';
 import { runLighthouseSection, type LighthouseReport } from './lighthouse-section';
 import { printLighthouseTable } from './lighthouse-table';
 import { startRestartableHost } from './restartable-host';
+import { startHost } from '../e2e/host-process';
 import { runPlatformLoad, type PlatformLoadRow } from './platform-load';
 import { measureScroll, type ScrollResult } from './scroll-smoothness';
 import { runServerRender, type ServerRenderRow } from './server-render';
@@ -53,7 +54,14 @@ async function main() {
     // First, before the scroll test seeds its 5,000-game category: the guest pages as the host sends them.
     render = await attempt('render', async () => {
       await host.ensureRunning();
-      return runServerRender(host.url, { durationSec: 10 });
+      const shipped = await runServerRender(host.url, { durationSec: 10 });
+      // Beside it, the renderer's own cost: a host that draws every request.
+      const drawing = await startHost({ GUEST_PAGE_CACHE_SECONDS: '0' });
+      try {
+        return [...shipped, ...(await runServerRender(drawing.url, { durationSec: 5, cache: 'off' }))];
+      } finally {
+        await drawing.stop();
+      }
     });
     weights = await attempt('weight', async () => {
       await host.ensureRunning();

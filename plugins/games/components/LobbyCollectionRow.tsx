@@ -4,6 +4,7 @@ import { LOBBY_ROW_MAX_GAMES } from '@config/limits';
 import type { Game } from '@schemas/wire/games';
 import { categoryPath, loadHiddenProviders, loadMenuCategories, visibleGames } from '../catalogue-config';
 import { gamesApiState } from '../api';
+import { forDrawnPage } from '../drawn-games';
 import { GameRow } from './GameRow';
 import { RowSkeleton } from './RowSkeleton';
 
@@ -18,7 +19,7 @@ function useCollectionRow(collection: string): { games: Game[]; href: string } {
     const request = api.filter({ device: runtime.device, page: 1, page_size: LOBBY_ROW_MAX_GAMES, filter: { categories: { identifiers: [collection], strategy: 'OR' } } });
     const [answer, hidden, config] = await Promise.all([request, loadHiddenProviders(runtime), loadMenuCategories(runtime)]);
     const category = config.categories.find((c) => c.collection === collection);
-    return { games: visibleGames(answer.data, hidden).slice(0, LOBBY_ROW_MAX_GAMES), href: category ? categoryPath(category) : `/games/${collection}` };
+    return { games: forDrawnPage(runtime, visibleGames(answer.data, hidden).slice(0, LOBBY_ROW_MAX_GAMES)), href: category ? categoryPath(category) : `/games/${collection}` };
   });
 }
 

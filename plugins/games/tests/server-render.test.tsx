@@ -66,4 +66,16 @@ describe('category and provider pages drawn on the server (issue 14)', () => {
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
   });
+
+  it('keeps in the page only what a guest tile reads: no id per currency, the limits of the site currency and EUR', async () => {
+    const limits = { min_cents: 100, max_cents: 500_000 };
+    const table = testGame({ slug: 'blackjack-one', title: 'Blackjack One', categories: ['table'], table_limits: { EUR: limits, GBP: limits, NOK: { min_cents: 1_000, max_cents: 5_000_000 }, JPY: limits } });
+    const tables = { ...api, 'POST /api/games_filter': () => ({ body: { data: [table], pagination: { current_page: 1, next_page: null, prev_page: null, total_pages: 1, total_count: 1 } } }) };
+    const drawn = await serverThenHydrate({ plugins: [games, authRoles], api: tables, url: '/pokies' });
+    expect(drawn.serverErrors).toEqual([]);
+    expect(drawn.mismatches).toEqual([]);
+    const seeded = Object.values(drawn.browser.runtime.loaded.snapshot()).flatMap((value) => (value as { games?: unknown[] }).games ?? []);
+    expect(seeded).toEqual([expect.objectContaining({ identifier: table.identifier, currencies: {}, table_limits: { EUR: limits } })]);
+    expect(screen.getByTestId('table-limits')).toBeTruthy();
+  });
 });
