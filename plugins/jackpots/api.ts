@@ -17,26 +17,35 @@ export function displayCurrency(runtime: Pick<PluginRuntime, 'session' | 'site'>
  */
 function createJackpotsApi(runtime: PluginRuntime) {
   const lists = new Map<string, Promise<JackpotEntry[]>>();
-  const settled = new Map<string, JackpotEntry[]>();
+  const settled = new Set<string>();
+  // Amounts the list carries are the baseline the ticks move from (only in the currency they are in).
+  const baseline = (currency: string, list: readonly JackpotEntry[]) => {
+    settled.add(currency);
+    stateOf(runtime, amountsState).load(currency, list.filter((j) => j.currency === currency).flatMap((j) => j.levels.map((l) => [l.id, l.amount_cents] as const)));
+  };
   return {
-    /** The list already loaded in `currency` (first render without a skeleton), else undefined. */
-    cached: (currency: string) => settled.get(currency),
     jackpots(currency: string): Promise<JackpotEntry[]> {
       let pending = lists.get(currency);
       if (!pending) {
-        pending = runtime.http
-          .requestList({ path: '/api/jackpots', searchParams: { currency }, item: jackpotEntrySchema, code: 'LOAD_JACKPOTS' })
-          .then((list) => {
-            settled.set(currency, list);
-            // Amounts the list carries are the baseline the ticks move from (only in the currency they are in).
-            stateOf(runtime, amountsState).load(currency, list.filter((j) => j.currency === currency).flatMap((j) => j.levels.map((l) => [l.id, l.amount_cents] as const)));
-            return list;
-          });
+        pending = runtime.http.requestList({ path: '/api/jackpots', searchParams: { currency }, item: jackpotEntrySchema, code: 'LOAD_JACKPOTS' }).then((list) => {
+          baseline(currency, list);
+          return list;
+        });
         // A failed load is asked again next time, not cached.
         pending.catch(() => lists.delete(currency));
         lists.set(currency, pending);
       }
       return pending;
+    },
+    /**
+     * A list the page was drawn with (a server-rendered page's boot data, `useLoaded`): it never passed through
+     * `jackpots`, so it becomes that currency's list and the live amounts' baseline here, once the block has mounted
+     * (the hydrating render draws the list's own amounts, as the server did). A list already known is kept.
+     */
+    adopt(currency: string, list: readonly JackpotEntry[]) {
+      if (settled.has(currency)) return;
+      lists.set(currency, Promise.resolve([...list]));
+      baseline(currency, list);
     },
     /** Spec part 2 §8: a failure is logged as the jackpot-winners error (`LOAD_JACKPOT_WINNERS_ERROR`). */
     winners: (options: { limit: number; sort: WinnersSort; jackpot?: string }) =>

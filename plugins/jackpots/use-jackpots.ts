@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { playerCurrency, usePluginState, useRuntime, useSession } from '@core/index';
+import { playerCurrency, useLoaded, usePluginState, useRuntime, useSession } from '@core/index';
 import type { JackpotEntry } from '@schemas/wire/jackpots';
 import { jackpotsApiState } from './api';
 
-export type LoadStatus = 'loading' | 'ready' | 'error';
+/** `ready` with the list, or `error` when it could not be read (the block shows its error or empty state). */
+export type LoadStatus = 'ready' | 'error';
 
 /** The currency on screen, from the session snapshot (re-renders when the active wallet changes). */
 export function useDisplayCurrency(): string {
@@ -12,31 +13,32 @@ export function useDisplayCurrency(): string {
   return session.accounts.find((a) => a.active)?.currency ?? playerCurrency(runtime);
 }
 
-/** The jackpots in the currency on screen; a list loaded before (another block, the row) draws at once. */
+/**
+ * The jackpots in the currency on screen, read while rendering (`useLoaded`, issue 14): suspends until the list is
+ * there (wrap the block in Suspense with its skeleton), so a server-drawn page carries the cards and the browser
+ * hydrates them from its boot data. The list's key holds the currency, the only input of its call. A failed read is
+ * `error`, never a thrown error: a jackpot block must not make the server give up drawing the page.
+ */
 export function useJackpots(): { status: LoadStatus; jackpots: readonly JackpotEntry[]; currency: string } {
   const currency = useDisplayCurrency();
   const api = usePluginState(jackpotsApiState);
-  const [state, setState] = useState(() => {
-    const cached = api.cached(currency);
-    return { currency, status: (cached ? 'ready' : 'loading') as LoadStatus, jackpots: cached ?? [] };
-  });
-  useEffect(() => {
-    let live = true;
-    const cached = api.cached(currency);
-    if (cached) {
-      setState({ currency, status: 'ready', jackpots: cached });
-      return;
-    }
-    setState((s) => (s.currency === currency && s.status === 'loading' ? s : { currency, status: 'loading', jackpots: [] }));
+  const read = useLoaded(`jackpots:list:${currency}`, () =>
     api.jackpots(currency).then(
-      (jackpots) => live && setState({ currency, status: 'ready', jackpots }),
-      () => live && setState({ currency, status: 'error', jackpots: [] }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, currency]);
-  return state;
+      (jackpots): JackpotsRead => ({ failed: false, jackpots }),
+      (): JackpotsRead => ({ failed: true, jackpots: [] }),
+    ),
+  );
+  // A list from the page's boot data did not pass through the API: the live amounts start from it after mounting.
+  useEffect(() => {
+    if (!read.failed) api.adopt(currency, read.jackpots);
+  }, [api, currency, read]);
+  return { status: read.failed ? 'error' : 'ready', jackpots: read.jackpots, currency };
+}
+
+/** What `useJackpots` keeps under its key (plain data: it travels in a server-drawn page's boot data). */
+interface JackpotsRead {
+  failed: boolean;
+  jackpots: JackpotEntry[];
 }
 
 /**

@@ -15,7 +15,18 @@ export const FEED_SIZE = 12;
 
 type Listener = () => void;
 
-/** The strip's entries, newest first; replaced (not mutated) on each change, so `useSyncExternalStore` sees it. */
+/**
+ * What the strip shows: the pushed wins, then the earlier winners it was drawn with (read while rendering, so a
+ * server-drawn page carries them) that were not pushed again, newest first, at most `FEED_SIZE`. A pure function of
+ * both, so the server's render and the browser's hydrating one write the same list.
+ */
+export function withEarlierWins(pushed: readonly FeedWin[], earlier: readonly FeedWin[]): readonly FeedWin[] {
+  if (earlier.length === 0) return pushed;
+  const known = new Set(pushed.map((e) => e.key));
+  return [...pushed, ...earlier.filter((w) => !known.has(w.key))].slice(0, FEED_SIZE);
+}
+
+/** The strip's pushed entries, newest first; replaced (not mutated) on each change, so `useSyncExternalStore` sees it. */
 export function createWinsStore() {
   let entries: readonly FeedWin[] = [];
   const listeners = new Set<Listener>();
@@ -30,12 +41,6 @@ export function createWinsStore() {
     add(win: FeedWin) {
       if (entries.some((e) => e.key === win.key)) return;
       entries = [win, ...entries].slice(0, FEED_SIZE);
-      emit();
-    },
-    /** Earlier winners (the jackpot winners list) under what was pushed, when the strip opens. */
-    seed(wins: readonly FeedWin[]) {
-      const known = new Set(entries.map((e) => e.key));
-      entries = [...entries, ...wins.filter((w) => !known.has(w.key))].slice(0, FEED_SIZE);
       emit();
     },
   };

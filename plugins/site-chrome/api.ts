@@ -15,5 +15,8 @@ export function createChromeApi(runtime: PluginRuntime) {
 }
 export type ChromeApi = ReturnType<typeof createChromeApi>;
 
-/** Built on first use by the store's loads, so the wire schemas stay out of the plugin entry (DESIGN §3). */
+/**
+ * Imported by the footer's blocks only (lazy chunks), never by the plugin entry or the sidebar's eager panel, so the
+ * wire schemas stay out of the entry (DESIGN §3).
+ */
 export const chromeApiState = definePluginState(siteChromeManifest, ({ runtime }) => createChromeApi(runtime), { lifetime: 'runtime' });

@@ -1,3 +1,4 @@
+import { Suspense, type Ref } from 'react';
 import { Link } from 'wouter';
 import { NotFoundPage, useRuntime, useTranslation } from '@core/index';
 import type { JackpotEntry } from '@schemas/wire/jackpots';
@@ -9,15 +10,30 @@ import styles from './JackpotPages.module.css';
 /**
  * One jackpot's page (`/jackpots/{identifier}`, and `/{identifier}` for a mystic one): every level live, largest
  * first, the number of games it plays on, and its winners. `accept` decides which jackpots the address may show;
- * any other is the not-found page.
+ * any other is the not-found page. The list is read while rendering (a server-drawn page carries the levels); the
+ * page's frame with bones holds the place while it loads in the browser.
  */
 export function JackpotView({ identifier, accept }: { identifier: string; accept: (jackpot: JackpotEntry) => boolean }) {
-  const { t } = useTranslation('jackpots');
-  const runtime = useRuntime();
+  return (
+    <Suspense fallback={<ViewFrame identifier={identifier} jackpot={undefined} failed={false} />}>
+      <LoadedJackpotView identifier={identifier} accept={accept} />
+    </Suspense>
+  );
+}
+
+function LoadedJackpotView({ identifier, accept }: { identifier: string; accept: (jackpot: JackpotEntry) => boolean }) {
   const { status, jackpots } = useJackpots();
   const [ref] = useChannelWhileVisible<HTMLDivElement>('jackpots_changes');
   const jackpot = jackpots.find((j) => j.identifier === identifier);
   if (status === 'ready' && (!jackpot || !accept(jackpot))) return <NotFoundPage />;
+  return <ViewFrame identifier={identifier} jackpot={jackpot} failed={status === 'error'} levelsRef={ref} />;
+}
+
+/** The page; `jackpot` undefined draws bones where its name and levels go (loading, or a failed read with its alert). */
+function ViewFrame(props: { identifier: string; jackpot: JackpotEntry | undefined; failed: boolean; levelsRef?: Ref<HTMLDivElement> }) {
+  const { identifier, jackpot, failed, levelsRef } = props;
+  const { t } = useTranslation('jackpots');
+  const runtime = useRuntime();
   const levels = jackpot ? [...jackpot.levels].sort((a, b) => b.index - a.index) : [];
   return (
     <div className={styles.page} data-testid="jackpot-page" data-jackpot={identifier}>
@@ -28,9 +44,9 @@ export function JackpotView({ identifier, accept }: { identifier: string; accept
         </nav>
         <header className={styles.hero}>
           <h1 className={styles.heading}>{jackpot?.name ?? <span className={styles.bone} />}</h1>
-          {status === 'error' ? <p role="alert">{t('page.error')}</p> : <p className={styles.intro}>{jackpot ? t('page.games', { count: jackpot.games.length }) : ' '}</p>}
+          {failed ? <p role="alert">{t('page.error')}</p> : <p className={styles.intro}>{jackpot ? t('page.games', { count: jackpot.games.length }) : ' '}</p>}
         </header>
-        <div ref={ref} className={styles.levels} aria-busy={status === 'loading'}>
+        <div ref={levelsRef} className={styles.levels} aria-busy={!jackpot && !failed}>
           {jackpot
             ? levels.map((level, i) => (
                 <div key={level.id} className={i === 0 ? `${styles.level} ${styles.topLevel}` : styles.level} data-testid="jackpot-level">

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createAmountStore } from '../amounts';
 import { formatJackpot } from '../rules/format-jackpot';
 import { maskName } from '../rules/mask-name';
-import { createWinsStore, FEED_SIZE, type FeedWin } from '../wins-store';
+import { createWinsStore, FEED_SIZE, withEarlierWins, type FeedWin } from '../wins-store';
 
 describe('maskName (spec part 2 §9: first 6 characters + ***)', () => {
   it('keeps the first 6 characters', () => {
@@ -74,10 +74,12 @@ describe('wins store', () => {
     expect(store.entries()).toHaveLength(FEED_SIZE);
     expect(store.entries()[0]!.key).toBe('k29');
   });
-  it('seeds earlier winners under what was pushed', () => {
+  it('shows earlier winners under what was pushed, each once, at most FEED_SIZE', () => {
     const store = createWinsStore();
     store.add(win(9));
-    store.seed([win(1), win(9), win(2)]);
-    expect(store.entries().map((w) => w.key)).toEqual(['k9', 'k1', 'k2']);
+    expect(withEarlierWins(store.entries(), [win(1), win(9), win(2)]).map((w) => w.key)).toEqual(['k9', 'k1', 'k2']);
+    const many = Array.from({ length: 20 }, (_, n) => win(100 + n));
+    expect(withEarlierWins(store.entries(), many)).toHaveLength(FEED_SIZE);
+    expect(withEarlierWins(store.entries(), [])).toBe(store.entries());
   });
 });

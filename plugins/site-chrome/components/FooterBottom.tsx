@@ -1,40 +1,43 @@
-import { useEffect, useMemo } from 'react';
-import { useSnapshot } from 'valtio';
-import { usePluginOptions, usePluginState, useRuntime, useTranslation, useVisibility } from '@core/index';
+import { Suspense } from 'react';
+import { useNow, usePluginOptions, useRuntime, useTranslation, useVisibility } from '@core/index';
 import { copyrightKey } from '../chrome-rules';
+import { useLicenceNote } from '../footer-reads';
 import { siteChromeManifest } from '../manifest';
-import { chromeState } from '../state';
 import { LegalDetails } from './LegalDetails';
 import styles from './FooterBottom.module.css';
 
+/** The copyright's year changes once a year: its clock need not tick often. */
+const YEAR_TICK_MS = 60 * 60_000;
+
 /**
- * The operator's legal details (site file), the copyright line (two player groups change it, spec §6) and the licence note from the CMS snippet
- * `footer-licence`. The snippet is shown as text: the footer is on every page, and rendering it as HTML
- * would pull the sanitiser into every visit.
+ * The operator's legal details (site file), the licence note from the CMS snippet `footer-licence` and the copyright
+ * line (two player groups change it, spec §6). The snippet is shown as text: the footer is on every page, and
+ * rendering it as HTML would pull the sanitiser into every visit. The note is read while rendering (a server-drawn
+ * page carries it); the lines around it do not wait for it.
  */
 export default function FooterBottom() {
   const runtime = useRuntime();
   const { t } = useTranslation('site-chrome');
   const { groups } = useVisibility();
-  const store = usePluginState(chromeState);
   const options = usePluginOptions(siteChromeManifest);
-  const locale = runtime.locale.current;
-  const { snippets } = useSnapshot(store.state);
-  useEffect(() => store.ensureSnippets(locale), [store, locale]);
-  const html = snippets[locale]?.find((s) => s.categories.includes('footer-licence'))?.content;
-  const note = useMemo(() => (html ? textOf(html) : ''), [html]);
+  // The drawn page's time while it hydrates (never the clock in render), in UTC: the server's time zone and the
+  // visitor's may disagree about the year on New Year's Eve, and both sides must write the same year.
+  const year = new Date(useNow(YEAR_TICK_MS)).getUTCFullYear();
   return (
     <div className={styles.bottom}>
       <LegalDetails />
-      {note && <p className={styles.note}>{note}</p>}
+      <Suspense fallback={null}>
+        <LicenceNote />
+      </Suspense>
       <p className={styles.copyright} data-copyright={copyrightKey(groups, options.copyrightGroups)}>
-        {t(copyrightKey(groups, options.copyrightGroups), { year: new Date().getFullYear(), name: runtime.site.name })}
+        {t(copyrightKey(groups, options.copyrightGroups), { year, name: runtime.site.name })}
       </p>
     </div>
   );
 }
 
-/** Text of an HTML fragment; a DOMParser document is inert (no scripts run, nothing loads). */
-function textOf(html: string): string {
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
+/** The locale's licence note as text; none (or a failed read) is no line. */
+function LicenceNote() {
+  const note = useLicenceNote();
+  return note ? <p className={styles.note}>{note}</p> : null;
 }

@@ -1,18 +1,32 @@
-import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
-import { Icon, usePluginState, useRuntime, useTranslation } from '@core/index';
+import { Suspense } from 'react';
+import { Icon, useRuntime, useTranslation } from '@core/index';
+import type { FooterConfig } from '@schemas/feconfig/site-widgets.schema';
 import { CHAT_SERVICE } from '@schemas/contracts/services';
-import { chromeState } from '../state';
+import { useFooterConfig } from '../footer-reads';
 import { SocialLinks } from './SocialLinks';
 import styles from './FooterContacts.module.css';
 
-/** Footer column: phone if configured, chat link, contact e-mail and the social links (spec §2). */
+/**
+ * Footer column: phone if configured, chat link, contact e-mail and the social links (spec §2). `footer-config` is read
+ * while rendering, so a server-drawn page carries the column complete; while it loads in the browser the column
+ * shows what the site file knows (its height barely changes when the socials arrive).
+ */
 export default function FooterContacts() {
+  return (
+    <Suspense fallback={<ContactsColumn footer={null} />}>
+      <LoadedContacts />
+    </Suspense>
+  );
+}
+
+function LoadedContacts() {
+  return <ContactsColumn footer={useFooterConfig()} />;
+}
+
+/** The column; `footer` null while it loads, or when `footer-config` is missing or broken (the site file's contacts only). */
+function ContactsColumn({ footer }: { footer: FooterConfig | null }) {
   const runtime = useRuntime();
   const { t } = useTranslation('site-chrome');
-  const store = usePluginState(chromeState);
-  const { footer } = useSnapshot(store.state);
-  useEffect(() => store.ensureFooter(), [store]);
   const chat = runtime.services.get(CHAT_SERVICE);
   const phone = runtime.site.contact?.phone ?? footer?.contacts.phone;
   const email = runtime.site.contact?.email ?? footer?.contacts.email;

@@ -1,25 +1,31 @@
-import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
-import { usePluginState, useTranslation } from '@core/index';
-import { chromeState } from '../state';
+import { Suspense } from 'react';
+import { useTranslation } from '@core/index';
+import { useFooterConfig } from '../footer-reads';
 import { InstallAppBanner } from './InstallAppBanner';
 import styles from './FooterPromoRow.module.css';
 
-/** Footer row: the partner programme logo and the app installer banner (spec §2). */
+/** Footer row: the app installer banner and the partner programme logo (spec §2). */
 export default function FooterPromoRow() {
-  const { t } = useTranslation('site-chrome');
-  const store = usePluginState(chromeState);
-  const { footer } = useSnapshot(store.state);
-  useEffect(() => store.ensureFooter(), [store]);
   return (
     <div className={styles.row}>
       <InstallAppBanner />
-      {footer?.partnerLogo && (
-        <figure className={styles.partner}>
-          <img src={footer.partnerLogo} alt={t('partner.alt')} loading="lazy" height={48} />
-          <figcaption className={styles.caption}>{t('partner.caption')}</figcaption>
-        </figure>
-      )}
+      {/* The banner holds the row's height; the logo takes the free cell once `footer-config` is there. */}
+      <Suspense fallback={null}>
+        <PartnerLogo />
+      </Suspense>
     </div>
+  );
+}
+
+/** The partner programme's logo from `footer-config`, read while rendering; none configured (or a failed read): nothing. */
+function PartnerLogo() {
+  const { t } = useTranslation('site-chrome');
+  const footer = useFooterConfig();
+  if (!footer?.partnerLogo) return null;
+  return (
+    <figure className={styles.partner}>
+      <img src={footer.partnerLogo} alt={t('partner.alt')} loading="lazy" height={48} />
+      <figcaption className={styles.caption}>{t('partner.caption')}</figcaption>
+    </figure>
   );
 }

@@ -1,4 +1,5 @@
-import { useSnapshot } from 'valtio';
+import { useCallback, useSyncExternalStore } from 'react';
+import { subscribe } from 'valtio';
 import { usePluginState, useRuntime, useTranslation } from '@core/index';
 import { chromeState } from '../state';
 import styles from './InstallAppBanner.module.css';
@@ -11,7 +12,10 @@ export function InstallAppBanner({ compact = false }: { compact?: boolean }) {
   const runtime = useRuntime();
   const { t } = useTranslation('site-chrome');
   const store = usePluginState(chromeState);
-  const { installPrompt } = useSnapshot(store.install);
+  // The browser may make its offer before the page hydrates: the hydrating render draws what the server drew (no
+  // offer), and the button follows right after.
+  const listen = useCallback((changed: () => void) => subscribe(store.install, changed), [store]);
+  const installPrompt = useSyncExternalStore(listen, () => store.install.installPrompt, () => null);
   const install = async () => {
     const prompt = store.install.installPrompt;
     if (!prompt) return;

@@ -1,21 +1,30 @@
-import { useEffect } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'wouter';
-import { useSnapshot } from 'valtio';
-import { usePluginOptions, usePluginState, useRuntime, useTranslation } from '@core/index';
+import { usePluginOptions, useRuntime, useTranslation } from '@core/index';
+import { useFooterConfig } from '../footer-reads';
 import { siteChromeManifest } from '../manifest';
-import { chromeState } from '../state';
 import { visiblePayments, type FooterPayment } from '../footer-config';
 import { Carousel } from './Carousel';
 import styles from './LogoTile.module.css';
 
-/** Footer payments carousel: logos from `footer-config`, each opening the cashbox dashboard (spec §2). */
+/**
+ * Footer payments carousel: logos from `footer-config`, each opening the cashbox dashboard (spec §2). Read while
+ * rendering (the same read as the contacts column); nothing while it loads, as before (below the fold).
+ */
 export default function PaymentsCarousel() {
+  return (
+    <Suspense fallback={null}>
+      <LoadedPayments />
+    </Suspense>
+  );
+}
+
+/** The logos the visitor may see (some are hidden per locale or country); none, or a failed read, is no carousel. */
+function LoadedPayments() {
   const runtime = useRuntime();
   const { t } = useTranslation('site-chrome');
-  const store = usePluginState(chromeState);
   const options = usePluginOptions(siteChromeManifest);
-  const { footer } = useSnapshot(store.state);
-  useEffect(() => store.ensureFooter(), [store]);
+  const footer = useFooterConfig();
   const payments = footer ? visiblePayments(footer.payments as FooterPayment[], runtime.locale.current, runtime.country) : [];
   if (payments.length === 0) return null;
   return (

@@ -1,25 +1,34 @@
-import { useEffect } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'wouter';
-import { useSnapshot } from 'valtio';
-import { LogoImage, usePluginOptions, usePluginState, useRuntime, useTranslation } from '@core/index';
+import { LogoImage, usePluginOptions, useRuntime, useTranslation } from '@core/index';
 import { providerLogoUrl } from '@schemas/wire/provider-logo';
+import { useFooterProviders } from '../footer-reads';
 import { siteChromeManifest } from '../manifest';
-import { chromeState } from '../state';
 import { Carousel } from './Carousel';
 import styles from './LogoTile.module.css';
 
-/** Footer providers carousel: each logo opens the provider's games (`/producers/{slug}`, spec §2). */
+/**
+ * Footer providers carousel: each logo opens the provider's games (`/producers/{slug}`, spec §2). Read while
+ * rendering; nothing while it loads, as before (below the fold).
+ */
 export default function ProvidersCarousel() {
+  return (
+    <Suspense fallback={null}>
+      <LoadedProviders />
+    </Suspense>
+  );
+}
+
+/** The first `providersLimit` studios; none, or a failed read, is no carousel. */
+function LoadedProviders() {
   const { t } = useTranslation('site-chrome');
   const runtime = useRuntime();
-  const store = usePluginState(chromeState);
   const options = usePluginOptions(siteChromeManifest);
-  const { providers } = useSnapshot(store.state);
-  useEffect(() => store.ensureProviders(), [store]);
-  if (!providers || providers.length === 0) return null;
+  const providers = useFooterProviders();
+  if (providers.length === 0) return null;
   return (
     <Carousel title={t('providers.title')}>
-      {providers.slice(0, options.providersLimit).map((provider) => (
+      {providers.map((provider) => (
         <li key={provider.id}>
           {/* Platforms of the family send neither a logo nor a games count: the site's logo pattern stands in, the title if it fails. */}
           <Link
