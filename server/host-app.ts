@@ -263,7 +263,8 @@ export async function createHostApp(options: HostOptions): Promise<FastifyInstan
     const pathOnly = path.split('?')[0] ?? '/';
     const plan = build.pagePlan(site, audience, pathOnly);
     const host = request.headers.host ?? '';
-    const status = await pageStatus({
+    // The status, the head's lookups and the drawing ask the platform at the same time.
+    const status = pageStatus({
       sitePlugins: Object.keys(site.plugins),
       siteOptions: site.plugins,
       gates: options.pluginGates ?? new Map(),
@@ -274,7 +275,11 @@ export async function createHostApp(options: HostOptions): Promise<FastifyInstan
       // A page's status is not worth a slow first byte: past the limit it answers 200 and the client decides.
       ask: (url) => statusAnswer(platformGet(options.platform, url, { host: host || brandHost(site) }, { timeoutMs: PAGE_STATUS_TIMEOUT_MS })),
     });
-    const head = await pageHead({
+    const boot = { site: siteForBrowser(site), host, buildId: options.buildId, plugins, demoAids: options.demoAids === true, deferred: plan.deferred, ...(plan.deferredScript ? { deferredScript: plan.deferredScript } : {}), ...(guestBase ? { basePath: GUEST_BASE } : {}) };
+    // Issue 14: a guest's page arrives drawn. A signed-in visitor's stays the browser's to draw (balances, the
+    // profile and the cashbox are theirs alone, and nothing of a session is ever rendered into shared HTML).
+    const drawing = audience === 'guest' && isLocale(locale) ? drawPage({ boot, locale, url: guestBase ? withoutGuestBase(pathname) + request.url.slice(pathname.length) : request.url, site, host, request }) : Promise.resolve(null);
+    const head = pageHead({
       site,
       host,
       protocol: request.protocol === 'https' ? 'https' : 'http',
@@ -285,20 +290,19 @@ export async function createHostApp(options: HostOptions): Promise<FastifyInstan
       staticSlugs: staticSlugs(site),
       // Pages with a session stay the browser's (client-rendered): the host asks the platform nothing for them.
       addressOnly: audience === 'player' || !options.platform.get,
+      // The drawn page's own head (title, description, Open Graph) wins over the host's lookup.
+      drawn: drawing.then((page) => page?.head ?? null),
       log: warn,
     });
-    const boot = { site: siteForBrowser(site), host, buildId: options.buildId, plugins, demoAids: options.demoAids === true, deferred: plan.deferred, ...(plan.deferredScript ? { deferredScript: plan.deferredScript } : {}), ...(guestBase ? { basePath: GUEST_BASE } : {}) };
-    // Issue 14: a guest's page arrives drawn. A signed-in visitor's stays the browser's to draw (balances, the
-    // profile and the cashbox are theirs alone, and nothing of a session is ever rendered into shared HTML).
-    const drawn = audience === 'guest' && isLocale(locale) ? await drawPage({ boot, locale, url: guestBase ? withoutGuestBase(pathname) + request.url.slice(pathname.length) : request.url, site, host, request }) : null;
+    const [statusCode, drawn, headTags] = await Promise.all([status, drawing, head]);
     const html = renderIndex(build.html, drawn ? { ...boot, rendered: drawn.rendered } : boot, locale, {
       bundle: drawn ? { ...plan.boot, styles: [...plan.boot.styles, ...build.drawnStyles(site, pathOnly)] } : plan.boot,
       // A drawn page carries its boot's answers and its blocks' data: only the messages file is still fetched.
       preloadFetches: bootPreloads({ locale, path, cookieHeader: request.headers.cookie, pluginRequests: build.firstPaintRequestsFor(site) }).filter((url) => !drawn || url.startsWith('/messages/')),
-      head,
+      head: headTags,
       ...(drawn ? { body: drawn.html } : {}),
     });
-    return { status, html, shareable: drawn !== null };
+    return { status: statusCode, html, shareable: drawn !== null };
   };
 
   // One cache per client build: a new build's pages name new assets, so none of the old ones is answered again.

@@ -1,4 +1,4 @@
-import { canonicalOrigin, canonicalUrlOf, headTagsHtml, pageHeadTags, routeHeadTags } from '../core/seo/head-tags';
+import { canonicalOrigin, canonicalUrlOf, headTagsHtml, pageHeadTags, routeHeadTags, type PageSeo } from '../core/seo/head-tags';
 import type { SiteConfig } from '../schemas/site/site.schema';
 import type { MessageBundle } from './messages';
 import { PlatformCallError } from './platform-get';
@@ -19,6 +19,11 @@ export interface PageHeadRequest {
    * rendered in the browser, never crawled), or a platform connection that offers no server-side calls.
    */
   addressOnly: boolean;
+  /**
+   * The head the server-drawn page stated (`useDocumentHead` while rendering), when it was drawn: its fields win over
+   * the host's own lookup, so every plugin's page (a promotion's Open Graph among them) has its tags in the HTML.
+   */
+  drawn?: Promise<PageSeo | null>;
   /** Where a failed lookup is reported (`SSR_FALLBACK`). */
   log: (code: 'SSR_FALLBACK', details: Record<string, unknown>) => void;
 }
@@ -41,7 +46,13 @@ export async function pageHead(request: PageHeadRequest): Promise<{ title: strin
         request.log('SSR_FALLBACK', { path: request.path, host: request.host, ...cause });
     }
   }
+  const drawn = (await request.drawn) ?? {};
+  // Either one's noindex keeps the page out of search results.
+  resolved = { ...resolved, page: { ...resolved.page, ...definedFields(drawn), noindex: resolved.page.noindex === true || drawn.noindex === true } };
   const route = routeHeadTags({ site, host: request.host, protocol: request.protocol, locale: request.locale, path: request.path, dynamicStaticPage: resolved.dynamicStaticPage });
   const page = pageHeadTags(site.name, resolved.page, { canonicalUrl: canonicalUrlOf(route), origin: canonicalOrigin(site, request.host, request.protocol), locale: request.locale });
   return { title: page.title ?? site.name, tags: headTagsHtml(route, 'route') + headTagsHtml(page, 'page') };
 }
+
+/** The fields a page stated (an absent or empty one leaves the host's own). */
+const definedFields = (page: PageSeo): PageSeo => Object.fromEntries(Object.entries(page).filter(([, value]) => value !== undefined && value !== '')) as PageSeo;

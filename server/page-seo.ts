@@ -1,5 +1,6 @@
 import type { PageSeo } from '../core/seo/head-tags';
 import { gamePreviewUrl } from '../schemas/wire/game-preview';
+import { providerName } from '../schemas/wire/provider-name';
 import type { SiteConfig } from '../schemas/site/site.schema';
 import type { MessageBundle } from './messages';
 import { translate } from './translate';
@@ -29,9 +30,10 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /**
  * The head data of a guest page as the browser's page components state it (same message keys: `lobby:documentTitle`,
- * `games:category.documentTitle`, `game-page:documentTitle`, a CMS page's blocks), so the HTML the host sends and
- * the page after the browser took over carry the same title. Platform data a page names (a category's name, a
- * provider, a game, a CMS page) is fetched; a failing call throws and the caller falls back to the generic head.
+ * `games:category.documentTitle` and `.description`, `games:provider.description`, `game-page:documentTitle` and
+ * `:description`, a CMS page's blocks), so the HTML the host sends and the page after the browser took over carry
+ * the same title and description. Platform data a page names (a category's name, a provider, a game, a CMS page)
+ * is fetched; a failing call throws and the caller falls back to the generic head.
  */
 export async function resolvePageSeo(context: PageSeoContext): Promise<ResolvedPageSeo> {
   const { site, path, messages, locale } = context;
@@ -40,6 +42,12 @@ export async function resolvePageSeo(context: PageSeoContext): Promise<ResolvedP
   const segments = path.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
   const [first, second, third] = segments;
   const generic: ResolvedPageSeo = { page: {}, dynamicStaticPage: false };
+  // A menu entry's name as the category page shows it: its message (`lobby:category.all`, `collection.new`), else its slug.
+  const categoryName = (category: Category) => {
+    const title = t(category.title.includes(':') ? category.title : `games:${category.title}`, {});
+    return title === category.title || title.startsWith('games:') ? category.slug : title;
+  };
+  const categoryPage = (title: string) => ({ fullTitle: t('games:category.documentTitle', { title }), description: t('games:category.description', { title }) });
 
   // The lobby: `/`, `/categories`, `/games`.
   if (plugins.lobby && (segments.length === 0 || (segments.length === 1 && (first === 'categories' || first === 'games')))) {
@@ -50,20 +58,22 @@ export async function resolvePageSeo(context: PageSeoContext): Promise<ResolvedP
     if (section !== undefined && segments.length <= 2) {
       const category = await findCategory(context.fetch, section, second);
       if (!category) return generic;
-      const title = t(category.title.includes(':') ? category.title : `games:${category.title}`, {});
-      const name = title === category.title || title.startsWith('games:') ? category.slug : title;
-      return { page: { fullTitle: t('games:category.documentTitle', { title: name }) }, dynamicStaticPage: false };
+      return { page: categoryPage(categoryName(category)), dynamicStaticPage: false };
     }
     if ((first === 'games' && second && segments.length === 2) || (first === 'slots' && segments.length === 1)) {
       const collection = first === 'slots' ? 'slots' : second!;
+      // As the collection page names it: the menu's entry with that slug or collection (`/games/top`: the menu's
+      // `lobby:category.top`, which a brand may reword), else the collection's own message.
+      const category = await findCategory(context.fetch, null, collection);
       const title = translate(messages, `games:collection.${collection}`, {});
-      return { page: { fullTitle: t('games:category.documentTitle', { title: title.startsWith('games:') ? collection : title }) }, dynamicStaticPage: false };
+      return { page: categoryPage(category ? categoryName(category) : title.startsWith('games:') ? collection : title), dynamicStaticPage: false };
     }
     if (first === 'producers' && second && segments.length <= 3 && (third === undefined || /^\d+$/.test(third))) {
       const providers = await context.fetch('/api/games/providers');
       const found = Array.isArray(providers) ? providers.filter(isObject).find((p) => p.slug === second || String(p.id) === second) : undefined;
-      const name = found ? text(found.title) : second;
-      return { page: { fullTitle: t('games:category.documentTitle', { title: name }) }, dynamicStaticPage: false };
+      // An unknown studio (or an id no studio has) keeps its slug as a name, as the provider page names it.
+      const name = found ? text(found.title) : providerName(second);
+      return { page: { fullTitle: t('games:category.documentTitle', { title: name }), description: t('games:provider.description', { name }) }, dynamicStaticPage: false };
     }
   }
   if (plugins['game-page'] && first === 'play' && second && third && segments.length === 3) {
@@ -73,8 +83,10 @@ export async function resolvePageSeo(context: PageSeoContext): Promise<ResolvedP
     const slug = identifier.slice(identifier.indexOf('/') + 1);
     const image = gamePreviewUrl({ identifier, provider: text(game.provider), slug, preview: typeof game.preview === 'string' ? game.preview : null }, site.gamePreviewUrl);
     const gameTitle = text(game.title);
+    // The studio named from the game's slug, as the game page names it (games carry no studio title).
+    const description = t('game-page:description', { title: gameTitle, provider: providerName(text(game.provider)) });
     return {
-      page: { title: gameTitle, fullTitle: t('game-page:documentTitle', { title: gameTitle }), openGraph: { image, type: 'game' } },
+      page: { title: gameTitle, fullTitle: t('game-page:documentTitle', { title: gameTitle }), description, openGraph: { image, type: 'game' } },
       dynamicStaticPage: false,
     };
   }

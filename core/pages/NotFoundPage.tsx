@@ -1,13 +1,12 @@
-import { useEffect } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'wouter';
-import { setMeta } from '../react/use-document-head';
+import { useDocumentHead } from '../react/use-document-head';
 import styles from './StatusPage.module.css';
 
 export function NotFoundPage() {
   const { t } = useTranslation('core');
-  // Not-found pages are never indexed.
-  useEffect(() => setMeta('robots', 'noindex'), []);
+  // Not-found pages are never indexed: said in the drawn page's HTML too (a 200 answer for an unknown promotion).
+  useDocumentHead({ noindex: true });
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
       <p className={styles.code} aria-hidden="true">404</p>

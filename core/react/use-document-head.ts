@@ -1,10 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { applyHeadTags } from '../seo/apply-head';
-import { pageHeadTags } from '../seo/head-tags';
+import { pageHeadTags, type PageSeo } from '../seo/head-tags';
+import { useCoreRuntime } from './runtime-context';
 
 export interface DocumentHead {
-  /** The complete title (`Privacy policy | Aurora Casino`). */
-  title: string;
+  /**
+   * The complete title (`Privacy policy | Aurora Casino`). Absent: the page states its title with React's `<title>`
+   * and only the tags below come from here (the title is then left alone, and not put back on unmount).
+   */
+  title?: string;
   description?: string;
   keywords?: string;
   noindex?: boolean;
@@ -18,25 +22,29 @@ export interface DocumentHead {
  * tags go when the page unmounts, so the next route starts from the site's defaults.
  */
 export function useDocumentHead({ title, description, keywords, noindex, openGraph }: DocumentHead) {
+  const runtime = useCoreRuntime();
   const ogTitle = openGraph?.title;
   const ogImage = openGraph?.image;
   const ogType = openGraph?.type;
   const withOpenGraph = openGraph !== undefined;
+  const page = useMemo<PageSeo>(
+    () => ({ fullTitle: title, title: ogTitle ?? title, description, keywords, noindex, ...(withOpenGraph ? { openGraph: { image: ogImage, type: ogType } } : {}) }),
+    [title, description, keywords, noindex, ogTitle, ogImage, ogType, withOpenGraph],
+  );
+  // Issue 14: on the server, effects never run; what the drawn page states goes into the HTML's head instead
+  // (`runtime.drawnHead`, read by the host once the page is drawn; the last page to state one is the route's).
+  if (runtime.onServer) runtime.drawnHead = page;
   useEffect(() => {
     const previousTitle = document.title;
-    document.title = title;
+    if (page.fullTitle !== undefined) document.title = page.fullTitle;
     const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
-    const tags = pageHeadTags(
-      '',
-      { fullTitle: title, title: ogTitle ?? title, description, keywords, noindex, ...(withOpenGraph ? { openGraph: { image: ogImage, type: ogType } } : {}) },
-      { canonicalUrl: canonical, origin: canonical ? new URL(canonical).origin : undefined, locale: document.documentElement.lang || undefined },
-    );
+    const tags = pageHeadTags('', page, { canonicalUrl: canonical, origin: canonical ? new URL(canonical).origin : undefined, locale: document.documentElement.lang || undefined });
     const remove = applyHeadTags(document, tags, 'page');
     return () => {
-      document.title = previousTitle;
+      if (page.fullTitle !== undefined) document.title = previousTitle;
       remove();
     };
-  }, [title, description, keywords, noindex, ogTitle, ogImage, ogType, withOpenGraph]);
+  }, [page]);
 }
 
 /** Sets a `<meta name>` and returns how to put the previous value back. */

@@ -67,6 +67,7 @@ export async function createRuntime(context: RuntimeContext, catalog: readonly P
     cookies: () => context.cookies ?? (typeof document === 'undefined' ? '' : document.cookie),
     loaded: createLoadedData(context.rendered?.loaded),
     renderedAt: context.rendered?.at ?? null,
+    drawnHead: null,
     locale: localeState,
     flags: createFlagStore(site.flags, context.storage),
     session,

@@ -17,6 +17,7 @@ import type { PluginStates } from '../plugin/plugin-state';
 import type { DeferredStart } from '../plugin/deferred-start';
 import type { Device } from '@schemas/wire/games';
 import type { LoadedData } from '../loaded/loaded-data';
+import type { PageSeo } from '../seo/head-tags';
 
 export interface NavigateOptions {
   replace?: boolean;
@@ -48,6 +49,11 @@ export interface Runtime {
    * the server's countdown whenever it hydrates; `null` for a page the browser drew.
    */
   renderedAt: number | null;
+  /**
+   * On the server: the head the drawn page states while it renders (`useDocumentHead`: title, description, Open
+   * Graph), which the host writes into the HTML's head; `null` while no page has stated one.
+   */
+  drawnHead: PageSeo | null;
   /** Data components read while rendering (`useLoaded`), kept per key; cleared when the session changes. */
   loaded: LoadedData;
   locale: { current: Locale };

@@ -12,6 +12,7 @@ import { splitLocale } from '../router/locale-path';
 import { createRuntime } from '../runtime/create-runtime';
 import { memoryNavigation } from '../runtime/navigation';
 import { preloadFirstPaintSlots } from '../shell/first-paint-slots';
+import type { PageSeo } from '../seo/head-tags';
 
 /** One guest page to draw: everything comes from the request (DESIGN §10), nothing from the module. */
 export interface RenderRequest {
@@ -33,10 +34,12 @@ export interface RenderRequest {
   log: (entry: LogEntry) => void;
 }
 
-/** The drawn page: the root's HTML and what the browser hydrates it with (boot data `rendered`). */
+/** The drawn page: the root's HTML, what the browser hydrates it with (boot data `rendered`) and the head it states. */
 export interface RenderedPage {
   html: string;
   rendered: NonNullable<BootData['rendered']>;
+  /** What the page's `useDocumentHead` stated while drawn (title, description, Open Graph): the host's HTML head says the same. */
+  head: PageSeo | null;
 }
 
 /** A render that failed: the host answers the client-rendered page instead and logs why (`SSR_FALLBACK`). */
@@ -90,5 +93,5 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   };
   const html = await drawApp(runtime, onError);
   if (failure) throw new RenderFailure(failure instanceof Error ? failure.message : String(failure), { cause: failure });
-  return { html, rendered: { at, device: request.device, loaded: runtime.loaded.snapshot(), answers: answers.entries() } };
+  return { html, rendered: { at, device: request.device, loaded: runtime.loaded.snapshot(), answers: answers.entries() }, head: runtime.drawnHead };
 }

@@ -1,6 +1,7 @@
 import { ApiError, stateOf, type PluginRuntime } from '@core/index';
 import type { Lottery, Tournament } from '@schemas/wire/promotions';
 import { tournamentsApiState } from './api';
+import { isStale, type Drawn } from './drawn-reads';
 import { isAlreadySubscribed } from './join-state';
 import { promoStatus } from './promo-status';
 import { tournamentsState } from './state';
@@ -101,7 +102,7 @@ export async function loadStatus(runtime: PluginRuntime, tournamentId: string): 
 export async function loadTournament(runtime: PluginRuntime, slug: string): Promise<Tournament | null> {
   await ensureTournaments(runtime);
   const { state, upsertTournament } = store(runtime);
-  const known = [...(state.tournaments ?? []), ...(state.mine ?? [])].find((t) => t.frontend_identifier === slug);
+  const known = [...(state.tournaments ?? []), ...(state.mine ?? []), ...Object.values(state.opened)].find((t) => t.frontend_identifier === slug);
   try {
     const fresh = await api(runtime).tournament(known?.id ?? slug);
     if (fresh.frontend_identifier !== slug && fresh.id !== slug) return known ?? null;
@@ -114,7 +115,7 @@ export async function loadTournament(runtime: PluginRuntime, slug: string): Prom
 
 /** The lottery of `lottery/{slug}` and the player's tickets in it. `null`: there is none. */
 export async function loadLottery(runtime: PluginRuntime, slug: string): Promise<Lottery | null> {
-  const { state, upsertLottery, setTickets } = store(runtime);
+  const { state, upsertLottery } = store(runtime);
   let lottery: Lottery | null;
   try {
     lottery = await api(runtime).lottery(slug);
@@ -123,11 +124,66 @@ export async function loadLottery(runtime: PluginRuntime, slug: string): Promise
     await ensureLotteries(runtime);
     lottery = (state.lotteries ?? []).find((l) => l.frontend_identifier === slug) ?? null;
   }
-  if (lottery && signedIn(runtime)) {
-    const status = await api(runtime).lotteryStatus(lottery.id).catch(() => null);
-    setTickets(lottery.id, status?.tickets ?? []);
-  }
+  if (lottery) await loadLotteryTickets(runtime, lottery.id);
   return lottery;
+}
+
+/** The player's tickets in one lottery; nothing for guests. */
+export async function loadLotteryTickets(runtime: PluginRuntime, lotteryId: string): Promise<void> {
+  if (!signedIn(runtime)) return;
+  const status = await api(runtime).lotteryStatus(lotteryId).catch(() => null);
+  store(runtime).setTickets(lotteryId, status?.tickets ?? []);
+}
+
+/*
+ * What a page read while rendering (`drawn-reads.ts`), put into the store once the page is mounted: the store is the
+ * one source of truth the pages draw from then on (live events and refreshes update it). An answer older than
+ * `DRAWN_FRESH_MS` (a cached page, a read kept from an earlier visit) is read again, as the pages always did on open.
+ */
+
+/** The tournament page's read: its tournament into the lists (or, stale, read again). */
+export function takeDrawnTournament(runtime: PluginRuntime, slug: string, answer: Drawn<Tournament | null>): void {
+  if (answer.value) store(runtime).upsertTournament(answer.value);
+  if (isStale(answer)) void loadTournament(runtime, slug);
+}
+
+/** The list page's read of the current and recent tournaments. */
+export function takeDrawnTournaments(runtime: PluginRuntime, answer: Drawn<Tournament[]>): void {
+  const { state, setTournaments } = store(runtime);
+  // The drawn list first: its copies are the freshest; a tournament only this session knew stays.
+  setTournaments(mergeTournaments(answer.value, state.tournaments ?? []));
+  state.tournamentsLoad = 'ready';
+  if (isStale(answer)) void ensureTournaments(runtime, { force: true });
+}
+
+/** The lotteries read with the list page; a failed read (`null`) is asked again in the browser. */
+export function takeDrawnLotteries(runtime: PluginRuntime, answer: Drawn<Lottery[] | null>): void {
+  const { state, setLotteries } = store(runtime);
+  if (answer.value) {
+    setLotteries(answer.value);
+    state.lotteriesLoad = 'ready';
+  }
+  if (!answer.value || isStale(answer)) void ensureLotteries(runtime, { force: true });
+}
+
+/** The live tab's read of which games are live-casino games; a failed read is asked again. */
+export function takeDrawnLiveGames(runtime: PluginRuntime, answer: Drawn<string[] | null>): void {
+  const { state } = store(runtime);
+  if (answer.value && !isStale(answer)) {
+    state.liveGames = answer.value;
+    state.liveGamesLoad = 'ready';
+  } else void ensureLiveGames(runtime);
+}
+
+/** The lottery page's read: the lottery into the list, and the player's tickets in it. */
+export function takeDrawnLottery(runtime: PluginRuntime, slug: string, answer: Drawn<Lottery | null>): void {
+  if (isStale(answer)) {
+    void loadLottery(runtime, slug);
+    return;
+  }
+  if (!answer.value) return;
+  store(runtime).upsertLottery(answer.value);
+  void loadLotteryTickets(runtime, answer.value.id);
 }
 
 /**

@@ -24,6 +24,11 @@ export interface TournamentsData {
   /** Identifiers of live-casino games among the tournaments' games (the live tab). */
   liveGames: string[] | null;
   liveGamesLoad: LoadState;
+  /**
+   * Tournaments opened by their page before the lists were read (by id): kept apart, so the blocks that read the
+   * lists (the sidebar's count, the activity hub and slider) never take one page's tournament for the whole list.
+   */
+  opened: Record<string, Tournament>;
   /** Operator terms from the CMS (snippets in category `tournament-terms` or `tournament-terms-{slug}`), per locale. */
   terms: Record<string, { categories: string[]; content: string }[]>;
 }
@@ -43,6 +48,7 @@ export function createTournamentsStore() {
     joins: {},
     liveGames: null,
     liveGamesLoad: 'idle',
+    opened: {},
     terms: {},
   });
   return {
@@ -50,9 +56,13 @@ export function createTournamentsStore() {
     setTournaments(list: Tournament[]) {
       state.tournaments = ref(list);
     },
-    /** Puts a fresher copy of one tournament in place (its page's `GET /{id}`), or adds it. */
+    /** Puts a fresher copy of one tournament in place (its page's `GET /{id}`), or adds it (apart, before the lists). */
     upsertTournament(tournament: Tournament) {
-      const list = state.tournaments ?? [];
+      const list = state.tournaments;
+      if (!list) {
+        state.opened[tournament.id] = ref(tournament);
+        return;
+      }
       const index = list.findIndex((t) => t.id === tournament.id);
       state.tournaments = ref(index === -1 ? [...list, tournament] : list.map((t, i) => (i === index ? tournament : t)));
     },
@@ -62,6 +72,8 @@ export function createTournamentsStore() {
         list && list.some((t) => t.id === tournamentId) ? ref(list.map((t) => (t.id === tournamentId ? { ...t, top_players: top } : t))) : list;
       state.tournaments = update(state.tournaments);
       state.mine = update(state.mine);
+      const opened = state.opened[tournamentId];
+      if (opened) state.opened[tournamentId] = ref({ ...opened, top_players: top });
     },
     /** The player's standing (`/status` or a `tournaments_statuses` event). */
     applyStatus(status: TournamentStatus) {

@@ -10,6 +10,7 @@ async function headOf(page: Page) {
     hreflang: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => l.getAttribute('hreflang')),
     robots: [...document.querySelectorAll('meta[name="robots"]')].map((m) => m.getAttribute('content')),
     descriptions: document.querySelectorAll('meta[name="description"]').length,
+    description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
   }));
 }
 
@@ -26,6 +27,9 @@ test.describe('head tags in the browser (issue 14)', () => {
     const sentTitle = /<title>([^<]*)<\/title>/.exec(sent)?.[1];
     expect(sentTitle).toBe('All slots · Aurora Casino');
     expect(sent).toContain(`<link rel="canonical" href="${origin}/pokies" data-head="route">`);
+    // Lighthouse SEO (issue 14 item 4): the category's description, the same after the browser took over.
+    const sentDescription = /<meta name="description" content="([^"]*)" data-head="page">/.exec(sent)?.[1];
+    expect(sentDescription).toBe('All slots at Aurora Casino: browse the full selection of online casino games and start playing in seconds on your computer, phone or tablet.');
 
     await page.goto('/pokies');
     await expect(page.getByTestId('game-tile').first()).toBeVisible();
@@ -33,6 +37,8 @@ test.describe('head tags in the browser (issue 14)', () => {
     let head = await headOf(page);
     expect(head.canonical).toEqual([`${origin}/pokies`]);
     expect(head.hreflang).toEqual(['en', 'de', 'en-AU', 'en-CA', 'fr-CA', 'en-NZ', 'no', 'it', 'x-default']);
+    expect(head.descriptions).toBe(1);
+    expect(head.description).toBe(sentDescription);
 
     // A route change in the app: the tags follow, none duplicated.
     const nav = page.viewportSize()!.width < 700 ? page.getByRole('navigation', { name: 'Quick navigation' }) : page.getByRole('navigation', { name: 'Main navigation' });
@@ -43,6 +49,9 @@ test.describe('head tags in the browser (issue 14)', () => {
     head = await headOf(page);
     expect(head.hreflang).toHaveLength(9);
     expect(head.robots).toEqual([]);
+    // The live category states its own description in place of the landing page's.
+    await expect.poll(async () => (await headOf(page)).description).toMatch(/^(?!All slots )\S.* at Aurora Casino: browse the full selection of online casino games/);
+    expect((await headOf(page)).descriptions).toBe(1);
 
     // A static page: the CMS page's description, exactly one.
     await page.goto('/de/privacy-policy');
@@ -78,6 +87,10 @@ test.describe('head tags in the browser (issue 14)', () => {
     await expect(page).toHaveTitle(`${game.title} · Aurora Casino`);
     await expect.poll(() => page.locator('meta[property="og:image"]').count()).toBe(1);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`/previews/${game.identifier}\\.svg$`));
+    // The game's description (and Open Graph's), once each, as the host sent it.
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^Play .+ by .+ online at Aurora Casino: `));
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', (await page.locator('meta[name="description"]').getAttribute('content'))!);
   });
 
   test('a promo page (tournament) carries Open Graph tags in the browser', async ({ page, request }) => {

@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import { App } from '@core/boot/App';
 import { createLoadedData } from '@core/loaded/loaded-data';
 import { drawApp } from '@core/server-render/draw-app';
+import type { PageSeo } from '@core/seo/head-tags';
 import { preloadRoutePage } from '@core/router/preload-route';
 import { preloadFirstPaintSlots } from '@core/shell/first-paint-slots';
 import { createTestRuntime, type TestRuntime, type TestRuntimeOptions } from './create-test-runtime';
@@ -15,6 +16,8 @@ export interface DrawnAndHydrated {
   serverErrors: unknown[];
   /** React's hydration mismatches (recoverable errors): a page the browser had to draw again. */
   mismatches: unknown[];
+  /** The head the drawn page stated (`useDocumentHead` on the server): what the host writes into the HTML's head. */
+  head: PageSeo | null;
   /** The browser's runtime, seeded with the server's `useLoaded` values, and its container. */
   browser: TestRuntime;
   container: HTMLElement;
@@ -55,5 +58,5 @@ export async function serverThenHydrate(options: TestRuntimeOptions & { url: str
   } finally {
     consoleError.mockRestore();
   }
-  return { html, serverErrors, mismatches, browser, container };
+  return { html, serverErrors, mismatches, head: server.runtime.drawnHead, browser, container };
 }

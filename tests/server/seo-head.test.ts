@@ -44,6 +44,7 @@ describe('host: head tags, robots.txt and sitemap.xml (issue 14)', () => {
   const build = fakeClientBuild();
   let game: { provider: string; slug: string; title: string; identifier: string };
   let provider: { slug: string; title: string };
+  let providers: { slug: string; title: string; games_count: number }[];
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'croupier-seo-'));
@@ -56,7 +57,7 @@ describe('host: head tags, robots.txt and sitemap.xml (issue 14)', () => {
       clientDir: build.dir,
       buildId: 'test',
     });
-    const providers = (await app.inject({ url: '/api/games/providers', headers: { host: 'localhost' } })).json() as { slug: string; title: string; games_count: number }[];
+    providers = (await app.inject({ url: '/api/games/providers', headers: { host: 'localhost' } })).json() as { slug: string; title: string; games_count: number }[];
     provider = providers.find((p) => p.games_count > 0)!;
     const list = (
       await app.inject({ method: 'POST', url: '/api/games_filter', headers: { host: 'localhost', 'content-type': 'application/json' }, payload: { device: 'desktop', page: 1, page_size: 1, filter: {} } })
@@ -95,14 +96,17 @@ describe('host: head tags, robots.txt and sitemap.xml (issue 14)', () => {
     expect(head.titles).toBe(1);
   });
 
-  it('/pokies and /de/pokies: the category title in the page language, each its own canonical', async () => {
+  it('/pokies and /de/pokies: the category title and description in the page language, each its own canonical', async () => {
     const en = await page('/pokies');
     expect(en.title).toBe('All slots · Aurora Casino');
+    // Lighthouse SEO: every guest page has a description (issue 14 item 4), the one the category page states.
+    expect(en.description).toBe('All slots at Aurora Casino: browse the full selection of online casino games and start playing in seconds on your computer, phone or tablet.');
     expect(en.canonical).toEqual(['http://localhost/pokies']);
     expectAlternates(en, 'http://localhost', '/pokies');
     const de = await page('/de/pokies');
     expect(de.lang).toBe('de');
     expect(de.title).toBe('Alle Spielautomaten · Aurora Casino');
+    expect(de.description).toBe('Alle Spielautomaten bei Aurora Casino: Entdecke die ganze Auswahl an Online-Casinospielen und leg in Sekunden los – am Computer, Smartphone oder Tablet.');
     expect(de.canonical).toEqual(['http://localhost/de/pokies']);
     expectAlternates(de, 'http://localhost', '/pokies');
   });
@@ -113,15 +117,38 @@ describe('host: head tags, robots.txt and sitemap.xml (issue 14)', () => {
     expect(head.hreflang.de).toBe('http://localhost/de/pokies/table-games');
   });
 
-  it("a provider page: the studio's name in the title", async () => {
+  it('a collection page (/slots, /games/{id}, /live) describes its games too, named as the page names them', async () => {
+    expect((await page('/slots')).description).toBe('Slots at Aurora Casino: browse the full selection of online casino games and start playing in seconds on your computer, phone or tablet.');
+    // `/games/top` is the menu's entry for the collection, as the brand words it (the page's heading says the same).
+    const top = await page('/games/top');
+    expect(top.title).toBe('Player favourites · Aurora Casino');
+    expect(top.description).toBe('Player favourites at Aurora Casino: browse the full selection of online casino games and start playing in seconds on your computer, phone or tablet.');
+    const live = await page('/live');
+    expect(live.description).toMatch(/^\S.* at Aurora Casino: browse the full selection of online casino games/);
+    expect(live.description).not.toContain('{{');
+  });
+
+  it("a provider page: the studio's name in the title and the description", async () => {
     const head = await page(`/producers/${provider.slug}`);
     expect(head.title).toBe(`${provider.title} · Aurora Casino`);
+    expect(head.description).toBe(`Play ${provider.title} games at Aurora Casino: the studio’s full collection of online casino games, ready in seconds on your computer, phone or tablet.`);
+    expect((await page(`/it/producers/${provider.slug}`)).description).toBe(
+      `Gioca ai giochi di ${provider.title} su Aurora Casino: l’intera collezione di giochi da casinò online dello studio, pronta in pochi secondi da computer, smartphone o tablet.`,
+    );
     expect(head.canonical).toEqual([`http://localhost/producers/${provider.slug}`]);
   });
 
-  it('a game page: the game in the title and Open Graph title, image and URL', async () => {
+  it('a game page: the game in the title, the description and Open Graph title, description, image and URL', async () => {
     const head = await page(`/play/${game.provider}/${game.slug}`);
     expect(head.title).toBe(`${game.title} · Aurora Casino`);
+    // The studio by its name (the seed's slugs are its titles in lower case with hyphens).
+    const studio = providers.find((p) => p.slug === game.provider)!.title;
+    const description = `Play ${game.title} by ${studio} online at Aurora Casino: start the game in seconds on your computer, phone or tablet and discover more ${studio} games.`;
+    expect(head.description).toBe(description);
+    expect(head.meta('og:description')).toBe(description);
+    expect((await page(`/fr-CA/play/${game.provider}/${game.slug}`)).description).toBe(
+      `Jouez à ${game.title} du studio ${studio} en ligne sur Aurora Casino : lancez le jeu en quelques secondes sur votre ordinateur, cellulaire ou tablette et découvrez d’autres jeux du studio ${studio}.`,
+    );
     expect(head.meta('og:title')).toBe(game.title);
     expect(head.meta('og:type')).toBe('game');
     expect(head.meta('og:image')).toBe(`http://localhost/previews/${game.identifier}.svg`);

@@ -4,6 +4,7 @@ import { useSearch } from 'wouter';
 import { Slot, Spinner, useDocumentHead, usePluginState, useRuntime, useSlotFilled, useTranslation, type RouteProps } from '@core/index';
 import { GAME_PAGE_PANEL } from '@schemas/contracts/slots';
 import { gamePreviewUrl } from '@schemas/wire/game-preview';
+import { providerName } from '@schemas/wire/provider-name';
 import { GameFrame } from '../components/GameFrame';
 import { GameNotice } from '../components/GameNotice';
 import { ProfileRequired } from '../components/ProfileRequired';
@@ -67,9 +68,11 @@ function GameScreen({ routeGame }: { routeGame: Game | null }) {
   const mode = new URLSearchParams(useSearch()).get('mode');
   const state = useGameLaunch(routeGame, mode);
   const game = 'game' in state ? state.game : null;
-  // Title and Open Graph (a shared link's preview) as the host wrote them for a visitor landing here (issue 14).
+  // Title, description and Open Graph (a shared link's preview) as the host wrote them for a visitor landing here
+  // (server/page-seo.ts: same keys and values, issue 14).
   useDocumentHead({
     title: game ? t('documentTitle', { title: game.title, site: runtime.site.name }) : runtime.site.name,
+    description: game ? t('description', { title: game.title, provider: providerName(game.provider), site: runtime.site.name }) : undefined,
     openGraph: game ? { title: game.title, image: gamePreviewUrl(game, runtime.site.gamePreviewUrl), type: 'game' } : undefined,
   });
   // Between the game's bar and its frame, other plugins' blocks (the bonus wagering bar): its line is reserved in real

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Spinner, useRuntime, useTranslation } from '@core/index';
+import { Spinner, useDocumentHead, useRuntime, useTranslation } from '@core/index';
 import { findCategory, pageSizeOf, type CategoryEntry, type Section } from '../catalogue-config';
 import { randomPlacementOf } from '../list-items';
 import { useMenuCategories } from '../use-menu-categories';
@@ -38,8 +38,10 @@ function Category({ section, slug, collection }: Props) {
   const found = findCategory(config, section, slug ?? collection);
   const category: CategoryEntry | null =
     found ?? (collection ? { slug: collection, collection, section: section ?? 'categories', title: `games:collection.${collection}`, order: 0 } : null);
+  const title = category ? t(category.title, { defaultValue: category.slug }) : '';
+  // The description the host wrote for a visitor landing here (server/page-seo.ts: same key and values, issue 14).
+  useDocumentHead({ description: category ? t('category.description', { title, site: runtime.site.name }) : undefined });
   if (!category) return <p className={styles.missing}>{t('category.notFound')}</p>;
-  const title = t(category.title, { defaultValue: category.slug });
   const siblings = config.categories.filter((c) => c.section === category.section && c.inMenu !== false).sort((a, b) => a.order - b.order);
   const query: PagedQuery = { filter: { categories: { identifiers: [category.collection], strategy: 'OR' } } };
   return (

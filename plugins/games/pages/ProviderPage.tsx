@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Spinner, useLoaded, usePluginState, useRuntime, useTranslation, type RouteProps } from '@core/index';
+import { Spinner, useDocumentHead, useLoaded, usePluginState, useRuntime, useTranslation, type RouteProps } from '@core/index';
 import { GameList } from '../components/GameList';
 import { ListBoundary } from '../components/ListFailed';
 import { PageHeading } from '../components/PageHeading';
@@ -50,6 +50,8 @@ function Provider({ wanted, pages }: { wanted: string; pages: number }) {
   const provider = useProvider(wanted);
   const config = useMenuCategories();
   const heading = t('provider.title', { name: provider.title });
+  // The description the host wrote for a visitor landing here (server/page-seo.ts: same key and values, issue 14).
+  useDocumentHead({ description: t('provider.description', { name: provider.title, site: runtime.site.name }) });
   return (
     <section data-testid="provider-page">
       <title>{t('category.documentTitle', { title: provider.title, site: runtime.site.name })}</title>

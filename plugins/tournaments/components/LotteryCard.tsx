@@ -4,6 +4,7 @@ import { Countdown, formatPromoDate } from '@core/promo';
 import type { Lottery } from '@schemas/wire/promotions';
 import { prizePool } from '../prize-pool';
 import { promoStatus } from '../promo-status';
+import { usePromoZone } from '../use-promo-zone';
 import { PromoArt } from './PromoArt';
 import { StatusBadge } from './StatusBadge';
 import styles from './PromoCard.module.css';
@@ -17,6 +18,7 @@ export function LotteryCard({ lottery, now, tickets }: {
 }) {
   const { t } = useTranslation('tournaments');
   const locale = useRuntime().locale.current;
+  const zone = usePromoZone();
   const status = promoStatus(lottery, now);
   const pool = prizePool(lottery);
   return (
@@ -37,7 +39,7 @@ export function LotteryCard({ lottery, now, tickets }: {
         <h3 className={styles.title}>
           <Link href={`/lottery/${lottery.frontend_identifier}`} className={styles.link}>{lottery.title}</Link>
         </h3>
-        <p className={styles.dates}>{t('lottery.drawOn', { date: formatPromoDate(lottery.end_at) })}</p>
+        <p className={styles.dates}>{t('lottery.drawOn', { date: formatPromoDate(lottery.end_at, zone) })}</p>
         <div className={styles.timerArea}>
           {status === 'archive' ? (
             <p className={styles.finished}>{t('lottery.drawn')}</p>

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { formatMoney, Icon, useRuntime, useTranslation } from '@core/index';
 import { Countdown, formatPromoDate, formatPromoTime } from '@core/promo';
 import { prizePool } from '../prize-pool';
+import { usePromoZone } from '../use-promo-zone';
 import { promoStatus } from '../promo-status';
 import type { PromoItem } from '../tabs';
 import { PromoArt } from './PromoArt';
@@ -16,6 +17,7 @@ import styles from './PromoPageHero.module.css';
 export function PromoPageHero({ item, now, chip, endCaption, children }: { item: PromoItem; now: number; chip: string; endCaption: string; children?: ReactNode }) {
   const { t } = useTranslation('tournaments');
   const locale = useRuntime().locale.current;
+  const zone = usePromoZone();
   const promo = item.promo;
   const status = promoStatus(promo, now);
   const pool = prizePool(promo);
@@ -38,9 +40,9 @@ export function PromoPageHero({ item, now, chip, endCaption, children }: { item:
           {promo.description && <p className={styles.description}>{promo.description}</p>}
           <p className={styles.dates}>
             <Icon name="clock" size={16} />
-            <time dateTime={promo.start_at}>{formatPromoDate(promo.start_at)} {formatPromoTime(promo.start_at)}</time>
+            <time dateTime={promo.start_at}>{formatPromoDate(promo.start_at, zone)} {formatPromoTime(promo.start_at, zone)}</time>
             <span aria-hidden="true">→</span>
-            <time dateTime={promo.end_at}>{formatPromoDate(promo.end_at)} {formatPromoTime(promo.end_at)}</time>
+            <time dateTime={promo.end_at}>{formatPromoDate(promo.end_at, zone)} {formatPromoTime(promo.end_at, zone)}</time>
           </p>
           <div className={styles.action}>{children}</div>
         </div>

@@ -1,12 +1,14 @@
 import { formatMoney, useRuntime, useTranslation } from '@core/index';
 import { formatPromoDate, formatPromoTime } from '@core/promo';
 import type { Lottery } from '@schemas/wire/promotions';
+import { usePromoZone } from '../use-promo-zone';
 import styles from './PrizesTable.module.css';
 
 /** How tickets are earned (deposit scale rules, comp points) and when the draw is. */
 export function TicketRules({ lottery }: { lottery: Lottery }) {
   const { t } = useTranslation('tournaments');
   const locale = useRuntime().locale.current;
+  const zone = usePromoZone();
   const rules = [...lottery.deposit_scale_rules].sort((a, b) => a.min_deposit_cents - b.min_deposit_cents);
   return (
     <section className={styles.card} aria-labelledby="ticket-rules-title" data-testid="ticket-rules">
@@ -33,7 +35,7 @@ export function TicketRules({ lottery }: { lottery: Lottery }) {
           )}
           <tr>
             <th scope="row">{t('lottery.drawAt')}</th>
-            <td>{formatPromoDate(lottery.end_at)} {formatPromoTime(lottery.end_at)}</td>
+            <td>{formatPromoDate(lottery.end_at, zone)} {formatPromoTime(lottery.end_at, zone)}</td>
           </tr>
         </tbody>
       </table>

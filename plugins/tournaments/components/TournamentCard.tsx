@@ -4,6 +4,7 @@ import { Countdown, formatPromoDate } from '@core/promo';
 import type { Tournament, TournamentStatus } from '@schemas/wire/promotions';
 import { formatPoints, prizePool } from '../prize-pool';
 import { promoStatus } from '../promo-status';
+import { usePromoZone } from '../use-promo-zone';
 import { PromoArt } from './PromoArt';
 import { StatusBadge } from './StatusBadge';
 import styles from './PromoCard.module.css';
@@ -19,6 +20,7 @@ export function TournamentCard({ tournament, now, standing }: {
 }) {
   const { t } = useTranslation('tournaments');
   const locale = useRuntime().locale.current;
+  const zone = usePromoZone();
   const status = promoStatus(tournament, now);
   const pool = prizePool(tournament);
   const placed = standing?.award_place ?? null;
@@ -41,9 +43,9 @@ export function TournamentCard({ tournament, now, standing }: {
           <Link href={`/tournaments/${tournament.frontend_identifier}`} className={styles.link}>{tournament.title}</Link>
         </h3>
         <p className={styles.dates}>
-          <time dateTime={tournament.start_at}>{formatPromoDate(tournament.start_at)}</time>
+          <time dateTime={tournament.start_at}>{formatPromoDate(tournament.start_at, zone)}</time>
           {' – '}
-          <time dateTime={tournament.end_at}>{formatPromoDate(tournament.end_at)}</time>
+          <time dateTime={tournament.end_at}>{formatPromoDate(tournament.end_at, zone)}</time>
         </p>
         <div className={styles.timerArea}>
           {status === 'archive' ? (

@@ -5,6 +5,7 @@ import type { Tournament } from '@schemas/wire/promotions';
 import { ensureTerms } from '../actions';
 import { studioList } from '../studio-name';
 import { usePromoData } from '../use-promo-data';
+import { usePromoZone } from '../use-promo-zone';
 import styles from './TournamentTerms.module.css';
 
 /**
@@ -18,10 +19,11 @@ export function TournamentTerms({ tournament, headingLevel = 2 }: { tournament: 
   const runtime = useRuntime();
   const locale = runtime.locale.current;
   const { terms } = usePromoData();
+  const zone = usePromoZone();
   useEffect(() => void ensureTerms(runtime, locale), [runtime, locale]);
   const snippets = (terms[locale] ?? []).filter((s) => s.categories.includes('tournament-terms') || (tournament && s.categories.includes(`tournament-terms-${tournament.frontend_identifier}`)));
   const Heading = `h${headingLevel}` as const;
-  const when = (iso: string) => `${formatPromoDate(iso)} ${formatPromoTime(iso)}`;
+  const when = (iso: string) => `${formatPromoDate(iso, zone)} ${formatPromoTime(iso, zone)}`;
   const rules = tournament
     ? [
         t('terms.window', { start: when(tournament.start_at), end: when(tournament.end_at) }),
