@@ -51,7 +51,7 @@ export async function resolvePageSeo(context: PageSeoContext): Promise<ResolvedP
 
   // The lobby: `/`, `/categories`, `/games`.
   if (plugins.lobby && (segments.length === 0 || (segments.length === 1 && (first === 'categories' || first === 'games')))) {
-    return { page: { fullTitle: t('lobby:documentTitle'), description: t('lobby:heading') }, dynamicStaticPage: false };
+    return { page: { fullTitle: t('lobby:documentTitle'), description: t('lobby:description') }, dynamicStaticPage: false };
   }
   if (plugins.games) {
     const section = first === 'pokies' || first === 'live' ? first : first === 'categories' && second ? null : undefined;

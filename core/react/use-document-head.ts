@@ -38,13 +38,14 @@ export function useDocumentHead({ title, description, keywords, noindex, openGra
     const previousTitle = document.title;
     if (page.fullTitle !== undefined) document.title = page.fullTitle;
     const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
-    const tags = pageHeadTags('', page, { canonicalUrl: canonical, origin: canonical ? new URL(canonical).origin : undefined, locale: document.documentElement.lang || undefined });
+    // The site's name as the host writes it (`og:site_name`), so the tags after hydration are the host's.
+    const tags = pageHeadTags(runtime.site.name, page, { canonicalUrl: canonical, origin: canonical ? new URL(canonical).origin : undefined, locale: document.documentElement.lang || undefined });
     const remove = applyHeadTags(document, tags, 'page');
     return () => {
       if (page.fullTitle !== undefined) document.title = previousTitle;
       remove();
     };
-  }, [page]);
+  }, [page, runtime]);
 }
 
 /** Sets a `<meta name>` and returns how to put the previous value back. */

@@ -10,14 +10,17 @@ import { HEAD_ATTRIBUTE, routeHeadTags } from './head-tags';
  * adds its own.
  */
 export function useRouteHead(runtime: Pick<Runtime, 'site' | 'host' | 'origin' | 'locale'>, path: string) {
-  const landed = useRef(true);
+  // The page tags the host wrote, taken at landing (before any page's own `useDocumentHead`, a later effect).
+  const hostTags = useRef<Element[] | null>(null);
   const locale = runtime.locale.current;
   useLayoutEffect(() => {
-    if (!landed.current) {
-      // The host's page tags describe the landing page only.
-      for (const old of document.head.querySelectorAll(`[${HEAD_ATTRIBUTE}="page"]`)) old.remove();
+    if (hostTags.current === null) hostTags.current = [...document.head.querySelectorAll(`[${HEAD_ATTRIBUTE}="page"]`)];
+    else {
+      // The host's page tags describe the landing page only. A page's own tags stay: a page that stays on screen
+      // across the change (`/producers/x` → `/producers/x/2`) keeps stating them, and one that goes removes them.
+      for (const old of hostTags.current) old.remove();
+      hostTags.current = [];
     }
-    landed.current = false;
     document.documentElement.lang = locale;
     // From the runtime, not `window.location`: routing reads the runtime's navigation and context only.
     const protocol = runtime.origin.startsWith('https:') ? 'https' : 'http';

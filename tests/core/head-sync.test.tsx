@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../core/boot/App';
 import { browserNavigation } from '../../core/runtime/navigation';
@@ -34,16 +34,17 @@ describe('head tags kept in sync in the browser (issue 14)', () => {
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Landing page text');
 
     act(() => navigation.go('/deep/1/2/3/4'));
+    // The new page's tags once its route has rendered (the text alone is the previous page's until then).
+    await waitFor(() => expect(canonical()).toEqual(['http://localhost/deep/1/2/3/4']));
     expect(await screen.findAllByText('hello from plugin')).not.toHaveLength(0);
-    expect(canonical()).toEqual(['http://localhost/deep/1/2/3/4']);
-    expect(robots()).toEqual(['noindex']);
+    await waitFor(() => expect(robots()).toEqual(['noindex']));
     // The landing page's description does not follow the visitor to another page.
     expect(document.head.querySelector('meta[name="description"]')).toBeNull();
 
     act(() => navigation.go('/de/hello'));
+    await waitFor(() => expect(canonical()).toEqual(['http://localhost/de/hello']));
     expect(await screen.findAllByText('hello from plugin')).not.toHaveLength(0);
-    expect(canonical()).toEqual(['http://localhost/de/hello']);
-    expect(robots()).toEqual([]);
+    await waitFor(() => expect(robots()).toEqual([]));
     expect(document.documentElement.lang).toBe('de');
   });
 

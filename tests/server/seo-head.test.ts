@@ -89,7 +89,7 @@ describe('host: head tags, robots.txt and sitemap.xml (issue 14)', () => {
     const head = await page('/');
     expect(head.lang).toBe('en');
     expect(head.title).toBe('Aurora Casino · Online casino lobby');
-    expect(head.description).toBe('Aurora Casino lobby');
+    expect(head.description).toBe('Aurora Casino: online slots, live casino and table games, with bonuses, tournaments and jackpots. Play in seconds on your computer, phone or tablet.');
     expect(head.canonical).toEqual(['http://localhost/']);
     expectAlternates(head, 'http://localhost', '/');
     expect(head.robots).toEqual([]);

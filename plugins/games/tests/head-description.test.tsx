@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locale } from '@config/locales';
@@ -81,6 +81,10 @@ describe('category and studio pages: the description (issue 14 item 4)', () => {
     expect(sent).toBe('Spiele von Thunder Bay bei Test Casino: die ganze Sammlung an Online-Casinospielen des Studios, in Sekunden startklar am Computer, Smartphone oder Tablet.');
     const drawn = await serverThenHydrate({ plugins: [games, authRoles], api, url: '/de/producers/7', locale: 'de', messages: bundles.get('de') });
     expect(drawn.mismatches).toEqual([]);
+    expect(descriptions()).toEqual([sent]);
+    // The studio's next page of games: the same page stays on screen and keeps stating its description.
+    await act(async () => drawn.browser.navigation.go('/de/producers/7/2'));
+    await waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/de\/producers\/7\/2$/));
     expect(descriptions()).toEqual([sent]);
   });
 

@@ -1,4 +1,4 @@
-import { Slot, usePluginOptions, useRuntime, useTranslation } from '@core/index';
+import { Slot, useDocumentHead, usePluginOptions, useRuntime, useTranslation } from '@core/index';
 import { LOBBY_ROWS } from '@schemas/contracts/slots';
 import { BannerSlider } from '../components/BannerSlider';
 import { ProvidersCarousel } from '../components/ProvidersCarousel';
@@ -10,6 +10,8 @@ export default function LobbyPage() {
   const { t } = useTranslation('lobby');
   const runtime = useRuntime();
   const options = usePluginOptions(lobbyManifest);
+  // The same description the host writes for `/` (server/page-seo.ts): after an in-app visit to the lobby too.
+  useDocumentHead({ description: t('description', { site: runtime.site.name }) });
   return (
     <div className={styles.lobby} data-testid="lobby">
       <title>{t('documentTitle', { site: runtime.site.name })}</title>
