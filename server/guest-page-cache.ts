@@ -128,18 +128,19 @@ const NEUTRAL_COOKIES = new Set(['stag', 'affb_id', 'csrf_token']);
 
 /**
  * Everything a guest page is drawn from, as one key: the build, the address (query included), the host, the
- * device and full user agent (studios can be hidden per agent), and exactly the headers the host forwards to the
- * platform for it (`forwarded`: the country headers and `X-Forwarded-For`, so the platform's geo answer is the
- * same; the cookies but for those known to change nothing). A visitor with any other cookie gets pages of their
- * own, never someone else's.
+ * device and what the page reads of the user agent (`agent`: whether it is a search engine's, which sees every
+ * studio, spec §6; `runtime.userAgent` says so to plugin authors), and exactly the headers the host forwards to
+ * the platform for it (`forwarded`: the country headers and `X-Forwarded-For`, so the platform's geo answer is
+ * the same; the cookies but for those known to change nothing). A visitor with any other cookie gets pages of
+ * their own, never someone else's.
  */
-export function guestPageKey(input: { build: string; host: string; url: string; device: string; userAgent: string; forwarded: Record<string, string> }): string {
+export function guestPageKey(input: { build: string; host: string; url: string; device: string; agent: 'bot' | 'person'; forwarded: Record<string, string> }): string {
   const headers = Object.entries(input.forwarded)
     .filter(([name]) => name !== 'host' && name !== 'accept-language')
     .map(([name, value]) => [name, name === 'cookie' ? keyCookies(value) : value])
     .filter(([, value]) => value !== '')
     .sort(([a], [b]) => (a! < b! ? -1 : 1));
-  return JSON.stringify([input.build, input.host, input.url, input.device, input.userAgent, headers]);
+  return JSON.stringify([input.build, input.host, input.url, input.device, input.agent, headers]);
 }
 
 function keyCookies(header: string): string {

@@ -24,6 +24,7 @@ import { registerResponseHeaders } from './response-headers';
 import { siteForHost } from './sites';
 import { GUEST_BASE, withoutGuestBase } from '../core/seo/head-tags';
 import { trailingSlashRedirect } from '../core/router/route-rules';
+import { isBot } from '../schemas/feconfig/provider-visibility';
 import { registerCrawlingRoutes } from './crawling';
 import { pageHead } from './page-head';
 import { forwardedHeaders, PlatformCallError, platformGet } from './platform-get';
@@ -344,7 +345,7 @@ export async function createHostApp(options: HostOptions): Promise<FastifyInstan
       host: request.headers.host ?? '',
       url: request.url,
       device: requestDevice(request.headers),
-      userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : '',
+      agent: isBot(typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : '') ? 'bot' : 'person',
       forwarded: forwardedHeaders(request.headers),
     });
     const page = await guestPages(build).read(key, () => buildPage(request, build, site));

@@ -42,7 +42,11 @@ export interface Runtime {
   onServer: boolean;
   /** The visitor's cookies as a `Cookie` header reads (`document.cookie`, or the request's on the server): for reading only. */
   cookies(): string;
-  /** The visitor's browser (`navigator.userAgent`, or the request's on the server): bots see every provider (spec §6). */
+  /**
+   * The visitor's browser (`navigator.userAgent`, or the request's on the server): bots see every provider (spec §6).
+   * A guest page the server drew is answered to every guest of the same device and bot class for a few seconds
+   * (`server/guest-page-cache.ts`): a block that draws anything else from the agent must not be drawn on the server.
+   */
   userAgent: string;
   /**
    * When the server drew this page (issue 14): a clock's first render reads it (`useNow`), so a hydrating block shows

@@ -73,7 +73,7 @@ describe('guest page cache', () => {
   });
 
   it('keys on every input of a guest page; cookies that change nothing and their order do not split it', () => {
-    const base = { build: '1', host: 'aurora.test', url: '/', device: 'desktop', userAgent: 'UA', forwarded: { host: 'aurora.test', 'accept-language': 'de' } };
+    const base = { build: '1', host: 'aurora.test', url: '/', device: 'desktop', agent: 'person' as const, forwarded: { host: 'aurora.test', 'accept-language': 'de' } };
     const key = guestPageKey(base);
     expect(guestPageKey({ ...base, forwarded: { ...base.forwarded, 'accept-language': 'no', cookie: 'stag=7; csrf_token=x' } })).toBe(key);
     const cookies = guestPageKey({ ...base, forwarded: { cookie: 'cookie_consent=1; dev_country=DE' } });
@@ -84,7 +84,7 @@ describe('guest page cache', () => {
       guestPageKey({ ...base, host: 'desert.test' }),
       guestPageKey({ ...base, url: '/?stag=1' }),
       guestPageKey({ ...base, device: 'mobile' }),
-      guestPageKey({ ...base, userAgent: 'Other' }),
+      guestPageKey({ ...base, agent: 'bot' }),
       guestPageKey({ ...base, forwarded: { 'cf-ipcountry': 'AU' } }),
       guestPageKey({ ...base, forwarded: { 'x-forwarded-for': '203.0.113.9' } }),
     ];
@@ -130,7 +130,8 @@ describe('host: guest pages from the cache (issue 14 speed)', () => {
     app = await hostWithPlatform(platform, build.dir, () => undefined);
     const guest = { host: 'localhost', 'accept-encoding': 'br' };
     const first = await app.inject({ url: '/', headers: guest });
-    const again = await app.inject({ url: '/', headers: { ...guest, cookie: 'stag=p1', 'accept-language': 'de-DE' } });
+    // Another desktop browser, in another language, with a partner cookie: the same page.
+    const again = await app.inject({ url: '/', headers: { ...guest, cookie: 'stag=p1', 'accept-language': 'de-DE', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0' } });
     expect(drawingOf(first.body === '' ? '' : brotliDecompressSync(first.rawPayload).toString())).toBe('1');
     expect(first.headers['content-encoding']).toBe('br');
     expect(first.headers.vary).toContain('Accept-Encoding');
@@ -142,20 +143,21 @@ describe('host: guest pages from the cache (issue 14 speed)', () => {
     expect(state.drawings).toBe(1);
   });
 
-  it('a page of other inputs is drawn for them: another device, country or cookie, another address', async () => {
+  it('a page of other inputs is drawn for them: another device, a search engine, another country or cookie, another address', async () => {
     const { state, platform } = counting();
     app = await hostWithPlatform(platform, build.dir, () => undefined);
     const pages = [
       { url: '/', headers: { host: 'localhost' } },
       { url: '/', headers: { host: 'localhost', 'user-agent': 'Mozilla/5.0 (iPhone) Mobile' } },
+      { url: '/', headers: { host: 'localhost', 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' } },
       { url: '/', headers: { host: 'localhost', 'cf-ipcountry': 'AU' } },
       { url: '/', headers: { host: 'localhost', cookie: 'dev_country=NO' } },
       { url: '/de', headers: { host: 'localhost' } },
     ];
     const drawn = [];
     for (const page of pages) drawn.push(drawingOf((await app.inject(page)).body));
-    expect(drawn).toEqual(['1', '2', '3', '4', '5']);
-    expect(state.drawings).toBe(5);
+    expect(drawn).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(state.drawings).toBe(6);
   });
 
   it('never keeps a signed-in page or a fallback: the next guest after a failing platform is drawn', async () => {
