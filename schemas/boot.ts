@@ -57,6 +57,8 @@ export const bootDataSchema = z.object({
       at: z.number(),
       device: z.enum(['desktop', 'mobile']),
       loaded: z.record(z.string(), z.unknown()),
+      /** Keys of `loaded` whose value is a block's state for a failed read: drawn the same, asked again on a later mount. */
+      failed: z.optional(z.array(z.string())),
       answers: z.record(z.string(), z.unknown()),
     }),
   ),

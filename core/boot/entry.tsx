@@ -43,7 +43,7 @@ async function boot() {
       sendLog: sendLogEntry,
       maybeSignedIn: () => readCookie(SIGNED_IN_HINT_COOKIE) !== null,
       loadScript,
-      ...(drawn ? { device: drawn.device, answers: replayBook(drawn.answers), rendered: { loaded: drawn.loaded, at: drawn.at } } : {}),
+      ...(drawn ? { device: drawn.device, answers: replayBook(drawn.answers), rendered: { loaded: drawn.loaded, failed: drawn.failed, at: drawn.at } } : {}),
     },
     pluginCatalog(boot.plugins),
   );

@@ -42,6 +42,32 @@ describe('loaded data (useLoaded, issue 14)', () => {
     expect(data.snapshot()).toEqual({});
   });
 
+  it('a failed read with a block state (whenFailed) draws that state, travels with the page, and is asked again after a moment', async () => {
+    let now = 0;
+    const server = createLoadedData({}, () => now);
+    const down = vi.fn(async (): Promise<string[]> => {
+      throw new Error('down');
+    });
+    const drawn = server.read('k', down, { value: [] }) as Tracked;
+    await expect(drawn).resolves.toEqual([]);
+    expect(server.snapshot()).toEqual({ k: [] });
+    expect(server.failedKeys()).toEqual(['k']);
+    expect(server.read('k', down, { value: [] })).toBe(drawn);
+
+    // The browser hydrates the same state without asking, then a later mount asks again.
+    const browser = createLoadedData(server.snapshot(), () => now, LOADED_MAX_AGE_MS, server.failedKeys());
+    const up = vi.fn(async () => ['a']);
+    expect(browser.read('k', up, { value: [] })).toMatchObject({ status: 'fulfilled', value: [] });
+    expect(up).not.toHaveBeenCalled();
+    now = FAILED_KEPT_MS;
+    await expect(browser.read('k', up, { value: [] })).resolves.toEqual(['a']);
+    expect(browser.failedKeys()).toEqual([]);
+    // An answer is kept for its full age again.
+    now += FAILED_KEPT_MS * 2;
+    void browser.read('k', up, { value: [] });
+    expect(up).toHaveBeenCalledTimes(1);
+  });
+
   it('clear drops every answer (a session change)', async () => {
     const data = createLoadedData({ k: 1 });
     data.clear();

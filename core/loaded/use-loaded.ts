@@ -8,9 +8,12 @@ import { useCoreRuntime } from '../react/runtime-context';
  * hydrates (`core/api/answer-book.ts`): the browser draws the same thing without asking the platform again.
  *
  * `key` names the data in this runtime: the plugin, what it is, and every input `load` uses (locale, device…).
+ * `options.failed`: what the block draws when the read fails (its empty or error state) instead of throwing to its
+ * boundary, e.g. a footer block that must not cost the server its page; that state is asked again on a later
+ * mount, after `FAILED_KEPT_MS`, rather than kept like an answer.
  */
-export function useLoaded<T>(key: string, load: () => Promise<T>): T {
-  return use(useCoreRuntime().loaded.read(key, load));
+export function useLoaded<T>(key: string, load: () => Promise<T>, options?: { failed: T }): T {
+  return use(useCoreRuntime().loaded.read(key, load, options && { value: options.failed }));
 }
 
 /** What `useLoadedSoon` gives: the value once it is there. */

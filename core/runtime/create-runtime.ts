@@ -65,7 +65,7 @@ export async function createRuntime(context: RuntimeContext, catalog: readonly P
     onServer: context.server !== undefined,
     userAgent: context.userAgent ?? globalThis.navigator?.userAgent ?? '',
     cookies: () => context.cookies ?? (typeof document === 'undefined' ? '' : document.cookie),
-    loaded: createLoadedData(context.rendered?.loaded),
+    loaded: createLoadedData(context.rendered?.loaded, undefined, undefined, context.rendered?.failed),
     renderedAt: context.rendered?.at ?? null,
     drawnHead: null,
     locale: localeState,

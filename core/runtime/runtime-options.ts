@@ -30,8 +30,11 @@ export interface RuntimeContext {
   userAgent?: string;
   /** The visitor's cookies (the server renderer: the request's `Cookie` header); default: `document.cookie`. */
   cookies?: string;
-  /** What a server-rendered page was drawn with: its `useLoaded` values and the time it was drawn at (hydration). */
-  rendered?: { loaded: Record<string, unknown>; at: number };
+  /**
+   * What a server-rendered page was drawn with: its `useLoaded` values (`failed`: the keys whose value stands for a
+   * failed read) and the time it was drawn at (hydration).
+   */
+  rendered?: { loaded: Record<string, unknown>; failed?: readonly string[]; at: number };
   /** Read answers: recorded by the server renderer, replayed while a server-rendered page hydrates (`answer-book.ts`). */
   answers?: AnswerBook;
   /**

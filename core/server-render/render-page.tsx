@@ -93,5 +93,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   };
   const html = await drawApp(runtime, onError);
   if (failure) throw new RenderFailure(failure instanceof Error ? failure.message : String(failure), { cause: failure });
-  return { html, rendered: { at, device: request.device, loaded: runtime.loaded.snapshot(), answers: answers.entries() }, head: runtime.drawnHead };
+  return { html, rendered: { at, device: request.device, loaded: runtime.loaded.snapshot(), ...failedOf(runtime.loaded.failedKeys()), answers: answers.entries() }, head: runtime.drawnHead };
 }
+
+/** The keys of reads that failed and drew their block's state instead, when there are any (most pages: none). */
+const failedOf = (keys: string[]) => (keys.length > 0 ? { failed: keys } : {});

@@ -17,17 +17,15 @@ export function useDisplayCurrency(): string {
  * The jackpots in the currency on screen, read while rendering (`useLoaded`, issue 14): suspends until the list is
  * there (wrap the block in Suspense with its skeleton), so a server-drawn page carries the cards and the browser
  * hydrates them from its boot data. The list's key holds the currency, the only input of its call. A failed read is
- * `error`, never a thrown error: a jackpot block must not make the server give up drawing the page.
+ * `error`, never a thrown error (`failed`): a jackpot block must not make the server give up drawing the page; a
+ * later mount asks again.
  */
 export function useJackpots(): { status: LoadStatus; jackpots: readonly JackpotEntry[]; currency: string } {
   const currency = useDisplayCurrency();
   const api = usePluginState(jackpotsApiState);
-  const read = useLoaded(`jackpots:list:${currency}`, () =>
-    api.jackpots(currency).then(
-      (jackpots): JackpotsRead => ({ failed: false, jackpots }),
-      (): JackpotsRead => ({ failed: true, jackpots: [] }),
-    ),
-  );
+  const read = useLoaded<JackpotsRead>(`jackpots:list:${currency}`, () => api.jackpots(currency).then((jackpots) => ({ failed: false, jackpots })), {
+    failed: { failed: true, jackpots: [] },
+  });
   // A list from the page's boot data did not pass through the API: the live amounts start from it after mounting.
   useEffect(() => {
     if (!read.failed) api.adopt(currency, read.jackpots);

@@ -40,7 +40,7 @@ export async function serverThenHydrate(options: TestRuntimeOptions & { url: str
   const html = await drawApp(server.runtime, (error) => void serverErrors.push(error));
 
   const browser = await createTestRuntime(options);
-  browser.runtime.loaded = createLoadedData(server.runtime.loaded.snapshot());
+  browser.runtime.loaded = createLoadedData(server.runtime.loaded.snapshot(), undefined, undefined, server.runtime.loaded.failedKeys());
   browser.runtime.renderedAt = at;
   await Promise.all([preloadFirstPaintSlots(browser.runtime), preloadRoutePage(browser.runtime, path)]);
   const container = document.createElement('div');

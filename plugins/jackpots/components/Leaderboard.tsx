@@ -41,9 +41,9 @@ export function Leaderboard({ jackpot }: { jackpot?: string }) {
 function LoadedWinners({ jackpot, sort, limit, busy }: { jackpot: string | undefined; sort: WinnersSort; limit: number; busy: boolean }) {
   const { t } = useTranslation('jackpots');
   const api = usePluginState(jackpotsApiState);
-  const winners = useLoaded(`jackpots:winners:${jackpot ?? '*'}:${sort}:${limit}`, () =>
-    api.winners({ limit, sort, ...(jackpot ? { jackpot } : {}) }).catch((): JackpotWinner[] | null => null),
-  );
+  const winners = useLoaded<JackpotWinner[] | null>(`jackpots:winners:${jackpot ?? '*'}:${sort}:${limit}`, () => api.winners({ limit, sort, ...(jackpot ? { jackpot } : {}) }), {
+    failed: null,
+  });
   if (!winners) return <p className={styles.message} role="alert">{t('winners.error')}</p>;
   if (winners.length === 0) return <p className={styles.message}>{t('winners.empty')}</p>;
   return <WinnersTable winners={winners} rows={limit} busy={busy} />;

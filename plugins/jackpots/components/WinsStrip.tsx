@@ -34,12 +34,15 @@ export function WinsStripPlaceholder() {
 /** The latest winners as strip entries; a failed read (logged as LOAD_JACKPOT_WINNERS_ERROR) is none: pushes still come. */
 function useEarlierWins(): FeedWin[] {
   const api = usePluginState(jackpotsApiState);
-  return useLoaded(`jackpots:wins-strip:latest:${FEED_SIZE}`, () =>
-    api.winners({ limit: FEED_SIZE, sort: 'latest' }).then(
-      (winners) =>
-        winners.map((w, i): FeedWin => ({ key: `jackpot:${w.created_at}:${i}`, name: w.user_name, game: '', amountCents: w.amount_cents, currency: w.currency, jackpotLevel: w.jackpot_level_name, at: w.created_at })),
-      () => [],
-    ),
+  return useLoaded<FeedWin[]>(
+    `jackpots:wins-strip:latest:${FEED_SIZE}`,
+    () =>
+      api
+        .winners({ limit: FEED_SIZE, sort: 'latest' })
+        .then((winners) =>
+          winners.map((w, i): FeedWin => ({ key: `jackpot:${w.created_at}:${i}`, name: w.user_name, game: '', amountCents: w.amount_cents, currency: w.currency, jackpotLevel: w.jackpot_level_name, at: w.created_at })),
+        ),
+    { failed: [] },
   );
 }
 
