@@ -77,14 +77,6 @@ test('the lobby jackpot row ticks while real bets feed the pools', async ({ page
   await bettor.close();
 });
 
-/**
- * Brings the wins strip on screen. A signed-in player's jackpot row is drawn again once, a moment after the first
- * paint (the same content, a new element): scrolling retries on the strip that is there then.
- */
-async function scrollToWinsStrip(page: Page) {
-  await expect(async () => page.getByTestId('wins-strip').scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass({ timeout: 15_000 });
-}
-
 test('a forced drop shows the win popup to the winner only; others see it in the wins strip', async ({ page, browser, baseURL, isMobile }) => {
   // The other player, in a second browser context, watching the lobby's wins strip.
   const other = await browser.newContext({ baseURL, ...(isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}) });
@@ -92,7 +84,7 @@ test('a forced drop shows the win popup to the winner only; others see it in the
   await newPlayer(otherPage, 'jp-other');
   const otherWinsJoined = joinedAll(otherPage, [/wins/, /jackpot_win_award:\d+/, /lootboxes_changes:\d+/]);
   await otherPage.goto('/');
-  await scrollToWinsStrip(otherPage);
+  await otherPage.getByTestId('wins-strip').scrollIntoViewIfNeeded();
   await expect(otherPage.getByTestId('wins-strip')).toHaveAttribute('data-live', 'on');
   await otherWinsJoined;
 
@@ -103,7 +95,7 @@ test('a forced drop shows the win popup to the winner only; others see it in the
   // is lost (core/realtime has no replay), so the drop waits for the socket that holds them all.
   const ready = joinedAll(page, [/jackpot_win_award:\d+/, /wins/, /jackpots_changes/, /lootboxes_changes:\d+/]);
   await page.goto('/');
-  await scrollToWinsStrip(page);
+  await page.getByTestId('wins-strip').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('wins-strip')).toHaveAttribute('data-live', 'on');
   await ready;
 

@@ -25,7 +25,7 @@ export function WinsStrip() {
 /** The strip's frame while the winners load: the same fixed height, no entries (and no "no wins yet" claim). */
 export function WinsStripPlaceholder() {
   return (
-    <StripFrame live={false}>
+    <StripFrame live={false} loading>
       <p className={styles.empty} aria-hidden="true" />
     </StripFrame>
   );
@@ -78,10 +78,18 @@ function LoadedWinsStrip() {
   );
 }
 
-function StripFrame({ sectionRef, live, children }: { sectionRef?: Ref<HTMLElement>; live: boolean; children: ReactNode }) {
+function StripFrame({ sectionRef, live, loading = false, children }: { sectionRef?: Ref<HTMLElement>; live: boolean; loading?: boolean; children: ReactNode }) {
   const { t } = useTranslation('jackpots');
+  // The placeholder is not the strip: it says it is busy, and a test waiting for the strip waits for the real one.
   return (
-    <section ref={sectionRef} className={styles.strip} aria-labelledby="wins-strip-title" data-testid="wins-strip" data-live={live ? 'on' : 'paused'}>
+    <section
+      ref={sectionRef}
+      className={styles.strip}
+      aria-labelledby="wins-strip-title"
+      aria-busy={loading || undefined}
+      data-testid={loading ? 'wins-strip-placeholder' : 'wins-strip'}
+      data-live={live ? 'on' : 'paused'}
+    >
       <h3 id="wins-strip-title" className={styles.title}>{t('wins.title')}</h3>
       {children}
     </section>
