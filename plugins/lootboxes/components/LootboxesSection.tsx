@@ -41,8 +41,12 @@ export default function LootboxesSection() {
       </div>
     );
   }
-  // Nothing while the first list loads, nor for a player without boxes: most gift tabs have none to show.
-  if (boxes.length === 0) return null;
+  const dialog = snap.opened && (
+    <OpeningDialog key={snap.opened.lootbox.id} opening={snap.opened as LootboxActivation} onRevealed={() => store.setRevealed()} onClose={() => store.setOpened(null)} />
+  );
+  // Nothing while the first list loads, nor for a player without boxes: most gift tabs have none to show. A dialog
+  // being shown stays even if its box left the list meanwhile (a day ended while the reel ran).
+  if (boxes.length === 0) return dialog || null;
 
   return (
     <section className={styles.section} aria-labelledby="lootboxes-heading" data-testid="lootboxes-section">
@@ -63,9 +67,7 @@ export default function LootboxesSection() {
           />
         ))}
       </div>
-      {snap.opened && (
-        <OpeningDialog key={snap.opened.lootbox.id} opening={snap.opened as LootboxActivation} onRevealed={() => store.setRevealed()} onClose={() => store.setOpened(null)} />
-      )}
+      {dialog}
     </section>
   );
 }

@@ -18,7 +18,8 @@ export function wireBox(overrides: Partial<WireLootbox> = {}): WireLootbox {
     stage: 'issued',
     strategy: 'weighted',
     currency: 'EUR',
-    created_at: new Date(now - HOUR).toISOString(),
+    // An hour ago, but never before today's UTC midnight: what shows depends on the creation day (tests run at any hour).
+    created_at: new Date(now - Math.min(HOUR, now % (24 * HOUR))).toISOString(),
     valid_until: new Date(now + 48 * HOUR).toISOString(),
     activated_at: null,
     activated_item_id: null,

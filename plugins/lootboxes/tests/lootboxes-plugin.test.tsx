@@ -116,6 +116,20 @@ describe('lootboxes plugin: the section', () => {
     expect(within(cards()[0]!).getByTestId('lootbox-won').textContent).toBe('You won €250.00 bonus');
   });
 
+  it('a box issued yesterday and opened today keeps its dialog and then shows its prize on its card', async () => {
+    motion(true);
+    const now = Date.now();
+    const box = wireBox({ id: 11, created_at: new Date(now - 30 * 3_600_000).toISOString(), valid_until: new Date(now + 18 * 3_600_000).toISOString() });
+    await app({ api: { 'GET /api/player/lootboxes': [box], 'POST /api/player/lootboxes/11/activation': wireActivation(box, 2) } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Open' }));
+    const opening = await screen.findByTestId('lootbox-opening');
+    expect((await within(opening).findByTestId('lootbox-result')).getAttribute('data-item-id')).toBe('2');
+    fireEvent.click(within(opening).getByRole('button', { name: 'Great!' }));
+    await waitFor(() => expect(screen.queryByTestId('lootbox-opening')).toBeNull());
+    expect(cards()[0]!.getAttribute('data-view')).toBe('opened');
+    expect(within(cards()[0]!).getByTestId('lootbox-won').textContent).toBe('You won €2.00 bonus');
+  });
+
   it('with motion, the reel runs first and the prize shows when it stops', async () => {
     motion(false);
     const box = wireBox({ id: 8 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { lootboxItemSchema, lootboxSchema, type Lootbox } from '@schemas/wire/lootboxes';
-import { boxView, countsToday, shownBoxes } from '../rules/boxes';
+import { boxView, countsToday, openedShowsToday, shownBoxes } from '../rules/boxes';
 import { prizeParts, rarityOf, totalWeightOf, wagerOf } from '../rules/prizes';
 import { REEL_LENGTH, REEL_TARGET, reelOffset, reelTiles } from '../rules/reel';
 import { wireBox, wireItems } from './fixtures';
@@ -21,6 +21,13 @@ describe('which boxes show, and how', () => {
   it('an opened box counts only on its creation day (UTC), spec part 2 §4', () => {
     expect(countsToday(box({ created_at: '2026-11-24T00:00:00.000Z' }), NOW)).toBe(true);
     expect(countsToday(box({ created_at: '2026-11-23T23:59:59.000Z' }), NOW)).toBe(false);
+  });
+
+  it('an opened box shows on its creation day and on the day it was opened (a box of yesterday opened today keeps its prize on screen)', () => {
+    const yesterday = { stage: 'activated', created_at: '2026-11-23T08:00:00.000Z' };
+    expect(openedShowsToday(box({ ...yesterday, activated_at: '2026-11-24T00:00:01.000Z' }), NOW)).toBe(true);
+    expect(openedShowsToday(box({ ...yesterday, activated_at: '2026-11-23T23:00:00.000Z' }), NOW)).toBe(false);
+    expect(openedShowsToday(box({ ...yesterday, activated_at: null }), NOW)).toBe(false);
   });
 
   it('leaves out the hidden groups and yesterday’s opened boxes; to open first (soonest out on top), then opened, then expired', () => {

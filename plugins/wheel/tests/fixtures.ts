@@ -44,7 +44,8 @@ export function wireWheelBox(overrides: Partial<WireLootbox> = {}, segments: { i
     stage: 'issued',
     strategy: 'weighted',
     currency: 'EUR',
-    created_at: new Date(now - HOUR).toISOString(),
+    // An hour ago, but never before today's UTC midnight: a spin counts on its creation day (tests run at any hour).
+    created_at: new Date(now - Math.min(HOUR, now % (24 * HOUR))).toISOString(),
     valid_until: new Date(now + 5 * HOUR).toISOString(),
     activated_at: null,
     activated_item_id: null,
