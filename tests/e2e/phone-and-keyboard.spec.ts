@@ -227,4 +227,22 @@ test.describe('keyboard and focus', () => {
     }
     expect(checked).toBeGreaterThan(20);
   });
+
+  test('the page’s last links scroll clear of the cookie notice', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    const notice = page.getByRole('region', { name: 'We use cookies' });
+    await expect(notice).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-slot-pending]')).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const lastLink = footer.getByRole('link').last();
+    await expect(lastLink).toBeVisible();
+    const noticeTop = await notice.evaluate((n) => n.getBoundingClientRect().top);
+    await expect.poll(() => lastLink.evaluate((a) => a.getBoundingClientRect().bottom)).toBeLessThanOrEqual(noticeTop);
+    // Answered, the card leaves and so does the reserve.
+    await notice.getByRole('button').first().click();
+    await expect(notice).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--fixed-bottom-cover'))).toBe('');
+  });
 });

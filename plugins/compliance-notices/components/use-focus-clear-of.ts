@@ -3,7 +3,8 @@ import { useEffect, type RefObject } from 'react';
 /**
  * Keeps the element with keyboard focus clear of a fixed card at the bottom of the screen (the cookie notice;
  * issue 24 item 12, WCAG 2.4.11 "Focus not obscured"): the page's `scroll-padding-bottom` reserves the card's
- * height, so the browser's own focus scrolling stops above it, and a focus that still lands under the card
+ * height, so the browser's own focus scrolling stops above it, the footer's end reserves it (the page's last
+ * links scroll clear of it), and a focus that still lands under the card
  * (a browser that ignores scroll padding for focus) scrolls the page up by the overlap.
  */
 export function useFocusClearOf(card: RefObject<HTMLElement | null>) {
@@ -12,8 +13,11 @@ export function useFocusClearOf(card: RefObject<HTMLElement | null>) {
     if (!element) return;
     const root = document.documentElement;
     const covered = () => Math.max(0, window.innerHeight - element.getBoundingClientRect().top);
+    // The footer pads its end by --fixed-bottom-cover (core/shell/Footer.module.css), so the page's last links can
+    // scroll clear of the card instead of staying under it until the card is answered.
     const reserve = () => {
       root.style.scrollPaddingBottom = `${covered() + 12}px`;
+      root.style.setProperty('--fixed-bottom-cover', `${covered()}px`);
     };
     // Older engines (and test DOMs) without ResizeObserver still get the reserve of the first layout.
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
@@ -45,6 +49,7 @@ export function useFocusClearOf(card: RefObject<HTMLElement | null>) {
       window.removeEventListener('resize', reserve);
       document.removeEventListener('focusin', onFocus);
       root.style.scrollPaddingBottom = '';
+      root.style.removeProperty('--fixed-bottom-cover');
     };
   }, [card]);
 }
