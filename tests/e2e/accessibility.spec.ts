@@ -14,10 +14,11 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[role="status"][data-loading]')).toHaveCount(0);
   // Then at the page's end, as a reader of the footer sees it: a fixed card (the cookie notice) covers only the
-  // footer's reserved end there. Mid-scroll it covers whatever passes under it, which axe's target-size reads as
-  // links too small to tap.
+  // footer's reserved end there. Mid-footer it covers whatever links pass under it, which axe's target-size reads
+  // as links too small to tap. (A list that grows as it nears the screen may load more first: wait for it again.)
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[role="status"][data-loading]')).toHaveCount(0);
 }
 
 async function expectNoBlockingViolations(page: Page) {
