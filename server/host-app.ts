@@ -240,7 +240,10 @@ export async function createHostApp(options: HostOptions): Promise<FastifyInstan
         deadline,
       ]);
       // An address the app sends elsewhere draws nothing (`/de/` → `/de`): the browser follows it as before.
-      return drawn.html === '' ? null : drawn;
+      if (drawn.html === '') return null;
+      // A not-found page is proof of absence only when every platform call was answered: a refusal (4xx) is an
+      // answer, a failure or a 5xx is not (the page then stays 200, as for a platform that cannot tell).
+      return { ...drawn, notFound: drawn.notFound && failures.every((failure) => failure.reason === 'status' && failure.status !== undefined && failure.status < 500) };
     } catch (error) {
       warn('SSR_FALLBACK', { path: page.url, host: page.host, cause: failures[0]?.message ?? (error instanceof Error ? error.message : String(error)) });
       return null;
@@ -303,7 +306,9 @@ export async function createHostApp(options: HostOptions): Promise<FastifyInstan
       head: headTags,
       ...(drawn ? { body: drawn.html } : {}),
     });
-    return { status: statusCode, html, shareable: drawn !== null };
+    // A drawn not-found page (an unknown promotion or jackpot) is a 404 as the address rule's are: the same screen
+    // for a person, the truth for a crawler.
+    return { status: drawn?.notFound ? 404 : statusCode, html, shareable: drawn !== null };
   };
 
   // One cache per client build: a new build's pages name new assets, so none of the old ones is answered again.

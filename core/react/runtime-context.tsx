@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, use, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { pluginRuntimeOf, type PluginRuntime } from '../runtime/plugin-runtime';
 import type { Runtime } from '../runtime/types';
@@ -12,7 +12,10 @@ export function RuntimeProvider({ runtime, children }: { runtime: Runtime; child
 
 /** The core's own components: the whole runtime, registry and hooks included. */
 export function useCoreRuntime(): Runtime {
-  const runtime = useContext(RuntimeContext);
+  // `use`, not `useContext`: the same read, but React's development build records no hook for it. Between two
+  // `use(promise)` reads (two `useLoaded` in one component) a recorded context read makes React 19.2 log a false
+  // "change in the order of Hooks" once both have suspended (react/react#37655).
+  const runtime = use(RuntimeContext);
   if (!runtime) throw new Error('useRuntime outside RuntimeProvider');
   return runtime;
 }

@@ -68,6 +68,7 @@ export async function createRuntime(context: RuntimeContext, catalog: readonly P
     loaded: createLoadedData(context.rendered?.loaded, undefined, undefined, context.rendered?.failed),
     renderedAt: context.rendered?.at ?? null,
     drawnHead: null,
+    drawnNotFound: false,
     locale: localeState,
     flags: createFlagStore(site.flags, context.storage),
     session,

@@ -58,6 +58,11 @@ export interface Runtime {
    * Graph), which the host writes into the HTML's head; `null` while no page has stated one.
    */
   drawnHead: PageSeo | null;
+  /**
+   * On the server: the drawn page is core's not-found page (a promotion, jackpot or page the platform does not have).
+   * The host answers it with status 404 when no platform call of the drawing failed (a failure is no proof of absence).
+   */
+  drawnNotFound: boolean;
   /** Data components read while rendering (`useLoaded`), kept per key; cleared when the session changes. */
   loaded: LoadedData;
   locale: { current: Locale };

@@ -40,6 +40,8 @@ export interface RenderedPage {
   rendered: NonNullable<BootData['rendered']>;
   /** What the page's `useDocumentHead` stated while drawn (title, description, Open Graph): the host's HTML head says the same. */
   head: PageSeo | null;
+  /** The drawn page is the not-found page (`runtime.drawnNotFound`). */
+  notFound: boolean;
 }
 
 /** A render that failed: the host answers the client-rendered page instead and logs why (`SSR_FALLBACK`). */
@@ -93,7 +95,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   };
   const html = await drawApp(runtime, onError);
   if (failure) throw new RenderFailure(failure instanceof Error ? failure.message : String(failure), { cause: failure });
-  return { html, rendered: { at, device: request.device, loaded: runtime.loaded.snapshot(), ...failedOf(runtime.loaded.failedKeys()), answers: answers.entries() }, head: runtime.drawnHead };
+  return { html, rendered: { at, device: request.device, loaded: runtime.loaded.snapshot(), ...failedOf(runtime.loaded.failedKeys()), answers: answers.entries() }, head: runtime.drawnHead, notFound: runtime.drawnNotFound };
 }
 
 /** The keys of reads that failed and drew their block's state instead, when there are any (most pages: none). */

@@ -26,6 +26,13 @@ test.describe('shell', () => {
     const nested = await page.goto('/de/no/such/page');
     expect(nested?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A promotion or jackpot the platform does not have: the page draws not-found, and the status says so too.
+    for (const path of ['/tournaments/no-such-race', '/lottery/no-such-draw', '/jackpots/no-such-pot']) {
+      const missing = await page.goto(path);
+      expect(missing?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    }
+    expect((await page.goto('/tournaments/weekly-spin-race'))?.status()).toBe(200);
     const cmsPage = await page.goto('/privacy-policy');
     expect(cmsPage?.status()).toBe(200);
     const legacy = await page.goto('/accounts/history');
