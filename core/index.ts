@@ -33,6 +33,7 @@ export type { CmsContentProps } from './cms/CmsContent';
 export type { CmsVariables } from './cms/variables';
 export { NotFoundPage } from './pages/NotFoundPage';
 export { useDocumentHead, setMeta, type DocumentHead } from './react/use-document-head';
+export { useNotFoundStatus } from './react/use-not-found-status';
 export { useModalDialog } from './ui/use-modal-dialog';
 export { clientContextOf } from './runtime/client-context';
 export { untilOrAfter } from './async/until-or-after';

@@ -1,16 +1,15 @@
 import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'wouter';
 import { useDocumentHead } from '../react/use-document-head';
-import { useCoreRuntime } from '../react/runtime-context';
+import { useNotFoundStatus } from '../react/use-not-found-status';
 import styles from './StatusPage.module.css';
 
 export function NotFoundPage() {
   const { t } = useTranslation('core');
   // Not-found pages are never indexed: said in the drawn page's HTML too (a 200 answer for an unknown promotion).
   useDocumentHead({ noindex: true });
-  // And answered as a 404 when drawn on the server (the host checks that no platform call failed first).
-  const runtime = useCoreRuntime();
-  if (runtime.onServer) runtime.drawnNotFound = true;
+  // And answered as a 404 when drawn on the server.
+  useNotFoundStatus(true);
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
       <p className={styles.code} aria-hidden="true">404</p>

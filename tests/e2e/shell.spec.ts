@@ -26,11 +26,18 @@ test.describe('shell', () => {
     const nested = await page.goto('/de/no/such/page');
     expect(nested?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // A promotion or jackpot the platform does not have: the page draws not-found, and the status says so too.
-    for (const path of ['/tournaments/no-such-race', '/lottery/no-such-draw', '/jackpots/no-such-pot']) {
-      const missing = await page.goto(path);
-      expect(missing?.status(), path).toBe(404);
-      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    // A promotion, jackpot, category or game the platform does not have: the page draws its not-found state, and
+    // the status says so too.
+    const missing = [
+      ['/tournaments/no-such-race', page.getByRole('heading', { name: 'Page not found' })],
+      ['/lottery/no-such-draw', page.getByRole('heading', { name: 'Page not found' })],
+      ['/jackpots/no-such-pot', page.getByRole('heading', { name: 'Page not found' })],
+      ['/pokies/no-such-category', page.getByText('This category does not exist.')],
+      ['/play/no-such-studio/no-such-game', page.getByRole('heading', { name: 'Game not found' })],
+    ] as const;
+    for (const [path, notice] of missing) {
+      expect((await page.goto(path))?.status(), path).toBe(404);
+      await expect(notice).toBeVisible();
     }
     expect((await page.goto('/tournaments/weekly-spin-race'))?.status()).toBe(200);
     const cmsPage = await page.goto('/privacy-policy');

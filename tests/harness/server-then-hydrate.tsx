@@ -58,5 +58,5 @@ export async function serverThenHydrate(options: TestRuntimeOptions & { url: str
   } finally {
     consoleError.mockRestore();
   }
-  return { html, serverErrors, mismatches, head: server.runtime.drawnHead, browser, container };
+  return { html, serverErrors, mismatches, head: server.runtime.drawnHead, notFound: server.runtime.drawnNotFound, browser, container };
 }

@@ -1,7 +1,7 @@
 import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
-import { Slot, Spinner, useDocumentHead, usePluginState, useRuntime, useSlotFilled, useTranslation, type RouteProps } from '@core/index';
+import { Slot, Spinner, useDocumentHead, useNotFoundStatus, usePluginState, useRuntime, useSlotFilled, useTranslation, type RouteProps } from '@core/index';
 import { GAME_PAGE_PANEL } from '@schemas/contracts/slots';
 import { gamePreviewUrl } from '@schemas/wire/game-preview';
 import { providerName } from '@schemas/wire/provider-name';
@@ -55,6 +55,8 @@ class GameFailed extends Component<{ children: ReactNode }, { failed: boolean }>
 
 function NotFoundNotice() {
   const { t } = useTranslation('game-page');
+  useDocumentHead({ noindex: true });
+  useNotFoundStatus(true);
   return (
     <div className={styles.page} data-testid="game-page" data-state="not-found">
       <GameNotice title={t('notFound.title')} text={t('notFound.text')} />
@@ -74,7 +76,9 @@ function GameScreen({ routeGame }: { routeGame: Game | null }) {
     title: game ? t('documentTitle', { title: game.title, site: runtime.site.name }) : runtime.site.name,
     description: game ? t('description', { title: game.title, provider: providerName(game.provider), site: runtime.site.name }) : undefined,
     openGraph: game ? { title: game.title, image: gamePreviewUrl(game, runtime.site.gamePreviewUrl), type: 'game' } : undefined,
+    noindex: state.kind === 'not-found' || undefined,
   });
+  useNotFoundStatus(state.kind === 'not-found');
   // Between the game's bar and its frame, other plugins' blocks (the bonus wagering bar): its line is reserved in real
   // play, where they draw one, so nothing moves when they fill in; the frame leaves room for it (`--game-panel-height`).
   const panel = useSlotFilled(GAME_PAGE_PANEL);

@@ -45,12 +45,15 @@ describe('the game page drawn on the server for a guest (issue 14)', () => {
     const drawn = await serverThenHydrate({ plugins: [gamePage], api, url: '/play/thunderbay/gone' });
     expect(drawn.serverErrors).toEqual([]);
     expect(drawn.html).toContain('data-state="not-found"');
+    // The host answers it with 404 (and the head says noindex).
+    expect([drawn.notFound, drawn.head?.noindex]).toEqual([true, true]);
     expect(drawn.mismatches).toEqual([]);
   });
 
   it('draws the region notice where play is restricted, without starting anything', async () => {
     const drawn = await serverThenHydrate({ plugins: [gamePage], api, url: '/play/thunderbay/storm', country: 'PL' });
     expect(drawn.html).toContain('data-state="restricted"');
+    expect(drawn.notFound).toBe(false);
     expect(drawn.mismatches).toEqual([]);
     expect(drawn.browser.api.calls.some((c) => c.path.endsWith('/session'))).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Spinner, useDocumentHead, useRuntime, useTranslation } from '@core/index';
+import { Spinner, useDocumentHead, useNotFoundStatus, useRuntime, useTranslation } from '@core/index';
 import { findCategory, pageSizeOf, type CategoryEntry, type Section } from '../catalogue-config';
 import { randomPlacementOf } from '../list-items';
 import { useMenuCategories } from '../use-menu-categories';
@@ -40,7 +40,8 @@ function Category({ section, slug, collection }: Props) {
     found ?? (collection ? { slug: collection, collection, section: section ?? 'categories', title: `games:collection.${collection}`, order: 0 } : null);
   const title = category ? t(category.title, { defaultValue: category.slug }) : '';
   // The description the host wrote for a visitor landing here (server/page-seo.ts: same key and values, issue 14).
-  useDocumentHead({ description: category ? t('category.description', { title, site: runtime.site.name }) : undefined });
+  useDocumentHead({ description: category ? t('category.description', { title, site: runtime.site.name }) : undefined, noindex: !category || undefined });
+  useNotFoundStatus(!category);
   if (!category) return <p className={styles.missing}>{t('category.notFound')}</p>;
   const siblings = config.categories.filter((c) => c.section === category.section && c.inMenu !== false).sort((a, b) => a.order - b.order);
   const query: PagedQuery = { filter: { categories: { identifiers: [category.collection], strategy: 'OR' } } };

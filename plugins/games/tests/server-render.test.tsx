@@ -41,10 +41,19 @@ describe('category and provider pages drawn on the server (issue 14)', () => {
     expect(drawn.html.match(/data-testid="game-tile"/g)).toHaveLength(2);
     expect(drawn.html).toContain('Book of Tests');
     expect(drawn.html).toContain('aria-current="page"');
+    expect(drawn.notFound).toBe(false);
     expect(drawn.mismatches).toEqual([]);
     // Hydrated from the server's values: the first page is not asked for again.
     expect(drawn.browser.api.calls.filter((c) => c.path === '/api/games_filter' && (c.body as { page: number }).page === 1)).toEqual([]);
     expect(screen.getByRole('heading', { level: 3, name: 'Book of Tests' })).toBeTruthy();
+  });
+
+  it('draws an unknown category as such: its notice, noindex, and the 404 the host answers', async () => {
+    const drawn = await serverThenHydrate({ plugins: [games, authRoles], api, url: '/pokies/no-such-category' });
+    expect(drawn.serverErrors).toEqual([]);
+    expect(drawn.html).toContain('category.notFound');
+    expect([drawn.notFound, drawn.head?.noindex]).toEqual([true, true]);
+    expect(drawn.mismatches).toEqual([]);
   });
 
   it('draws a studio page with its name and games; the next page still loads in the browser', async () => {

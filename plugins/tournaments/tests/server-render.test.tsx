@@ -84,6 +84,7 @@ describe('tournament and lottery pages drawn on the server (issue 14)', () => {
     expect(drawn.html).not.toContain('promo-page-skeleton');
     expect(drawn.html).not.toContain('data-testid="tournament-page"');
     expect(drawn.head).toMatchObject({ noindex: true });
+    expect(drawn.notFound).toBe(true);
     expect(drawn.mismatches).toEqual([]);
     expect(promoReads(drawn.browser.api.calls)).toEqual([]);
   });
