@@ -18,6 +18,8 @@ export interface DrawnAndHydrated {
   mismatches: unknown[];
   /** The head the drawn page stated (`useDocumentHead` on the server): what the host writes into the HTML's head. */
   head: PageSeo | null;
+  /** The drawn page said "not found" (`useNotFoundStatus`): the host answers it with 404. */
+  notFound: boolean;
   /** The browser's runtime, seeded with the server's `useLoaded` values, and its container. */
   browser: TestRuntime;
   container: HTMLElement;
