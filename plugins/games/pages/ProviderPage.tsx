@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Spinner, useDocumentHead, useLoaded, usePluginState, useRuntime, useTranslation, type RouteProps } from '@core/index';
+import { Spinner, useDocumentHead, useLoaded, useNotFoundStatus, usePluginState, useRuntime, useTranslation, type RouteProps } from '@core/index';
 import { GameList } from '../components/GameList';
 import { ListBoundary } from '../components/ListFailed';
 import { PageHeading } from '../components/PageHeading';
@@ -32,15 +32,18 @@ export default function ProviderPage({ params }: RouteProps) {
   );
 }
 
-/** The studio by slug or id; an unknown one (or a failed list: the slug still filters) keeps its slug as a name. */
-function useProvider(wanted: string): { slug: string; title: string } {
+/**
+ * The studio by slug or id; an unknown one (or a failed list: the slug still filters) keeps its slug as a name.
+ * `listed`: whether the site's studio list names it (`null`: the list could not be read, so nobody knows).
+ */
+function useProvider(wanted: string): { slug: string; title: string; listed: boolean | null } {
   const api = usePluginState(gamesApiState);
   return useLoaded(`games:provider:${wanted}`, async () => {
     const found = await api
       .providers()
-      .then((list) => list.find((p) => p.slug === wanted || String(p.id) === wanted))
-      .catch(() => undefined);
-    return found ? { slug: found.slug, title: found.title } : { slug: wanted, title: providerName(wanted) };
+      .then((list) => list.find((p) => p.slug === wanted || String(p.id) === wanted) ?? false)
+      .catch(() => null);
+    return found ? { slug: found.slug, title: found.title, listed: true } : { slug: wanted, title: providerName(wanted), listed: found };
   });
 }
 
@@ -51,19 +54,22 @@ function Provider({ wanted, pages }: { wanted: string; pages: number }) {
   const config = useMenuCategories();
   const heading = t('provider.title', { name: provider.title });
   // The description the host wrote for a visitor landing here (server/page-seo.ts: same key and values, issue 14).
-  useDocumentHead({ description: t('provider.description', { name: provider.title, site: runtime.site.name }) });
+  // A studio the site does not list is not indexed (an address someone made up, or a studio the site dropped).
+  useDocumentHead({ description: t('provider.description', { name: provider.title, site: runtime.site.name }), noindex: provider.listed === false || undefined });
   return (
     <section data-testid="provider-page">
       <title>{t('category.documentTitle', { title: provider.title, site: runtime.site.name })}</title>
       <ListBoundary heading={heading}>
-        <ProviderGames slug={provider.slug} pageSize={config.defaultPageSize ?? GAMES_PAGE_SIZE} pages={pages} heading={heading} label={provider.title} />
+        <ProviderGames slug={provider.slug} listed={provider.listed} pageSize={config.defaultPageSize ?? GAMES_PAGE_SIZE} pages={pages} heading={heading} label={provider.title} />
       </ListBoundary>
     </section>
   );
 }
 
-function ProviderGames({ slug, pageSize, pages, heading, label }: { slug: string; pageSize: number; pages: number; heading: string; label: string }) {
+function ProviderGames({ slug, listed, pageSize, pages, heading, label }: { slug: string; listed: boolean | null; pageSize: number; pages: number; heading: string; label: string }) {
   const paged = usePagedGames({ filter: { providers: [slug] } }, pageSize, pages);
+  // Neither listed nor with a game: no such studio here, and the host answers 404.
+  useNotFoundStatus(listed === false && paged.total === 0);
   return (
     <>
       <PageHeading title={heading} total={paged.total} />

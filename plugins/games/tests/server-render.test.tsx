@@ -68,6 +68,23 @@ describe('category and provider pages drawn on the server (issue 14)', () => {
     expect(filters).toEqual([expect.objectContaining({ page: 2, filter: { providers: ['thunderbay'] } })]);
   });
 
+  it('a studio the site neither lists nor has games of is not found (noindex, 404); a listed one is', async () => {
+    const empty = { data: [], pagination: { current_page: 1, next_page: null, prev_page: null, total_pages: 0, total_count: 0 } };
+    const byStudio = { ...api, 'POST /api/games_filter': ({ body }: { body: unknown }) => ({ body: (body as { filter: { providers: string[] } }).filter.providers[0] === 'thunderbay' ? page(1, ['Wolf Moon'], null) : empty }) };
+    const unknown = await serverThenHydrate({ plugins: [games, authRoles], api: byStudio, url: '/producers/no-such-studio' });
+    expect([unknown.notFound, unknown.head?.noindex]).toEqual([true, true]);
+    expect(unknown.mismatches).toEqual([]);
+    cleanup();
+    document.body.innerHTML = '';
+    const listed = await serverThenHydrate({ plugins: [games, authRoles], api: byStudio, url: '/producers/thunderbay' });
+    expect([listed.notFound, listed.head?.noindex]).toEqual([false, undefined]);
+    // A list that cannot be read proves nothing: the page stays indexable and found.
+    cleanup();
+    document.body.innerHTML = '';
+    const unread = await serverThenHydrate({ plugins: [games, authRoles], api: { ...byStudio, 'GET /api/games/providers': () => ({ status: 503, body: {} }) }, url: '/producers/no-such-studio' });
+    expect([unread.notFound, unread.head?.noindex]).toEqual([false, undefined]);
+  });
+
   it('falls back to the browser when the first page cannot be read, which then shows the failure', async () => {
     const failing = { ...api, 'POST /api/games_filter': () => ({ status: 500, body: {} }) };
     const drawn = await serverThenHydrate({ plugins: [games, authRoles], api: failing, url: '/pokies/new' });
