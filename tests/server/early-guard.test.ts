@@ -35,6 +35,30 @@ describe('the early submit guard of a server-drawn page', () => {
     expect(seen.length).toBe(3);
   });
 
+  it('sends the press to the form drawn anew in its place (React replaced the part), never to a different form', () => {
+    const pressed = form();
+    press(pressed);
+    // The part is drawn again before the retry: the same form, a new element, now the app's.
+    const successor = form();
+    const taken: (HTMLElement | null)[] = [];
+    successor.addEventListener('submit', (event) => {
+      event.preventDefault();
+      taken.push(event.submitter);
+    });
+    vi.advanceTimersByTime(50);
+    expect(taken).toEqual([successor.querySelector('button')]);
+    vi.advanceTimersByTime(500);
+    expect(taken).toHaveLength(1);
+
+    // A different form in its place (another page's): left alone.
+    press(form());
+    document.body.innerHTML = '<form><input name="q"><input name="r"><button type="submit">Search</button></form>';
+    let other = 0;
+    document.querySelector('form')!.addEventListener('submit', () => (other += 1));
+    vi.advanceTimersByTime(500);
+    expect(other).toBe(0);
+  });
+
   it('gives up after 5 s of presses no one takes, and leaves a form with its own action alone', () => {
     const target = form();
     let submissions = 0;
