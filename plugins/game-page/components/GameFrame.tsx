@@ -57,7 +57,8 @@ export function GameFrame({ game, mode, url, panel, paused = false }: { game: Ga
             <Spinner label="game" />
           </div>
         ) : (
-          <iframe className={styles.frame} src={url} title={t('frameTitle', { title: game.title })} allow="fullscreen; autoplay" allowFullScreen />
+          // `allow="fullscreen"` only: with the legacy `allowfullscreen` beside it Chromium warns on every game.
+          <iframe className={styles.frame} src={url} title={t('frameTitle', { title: game.title })} allow="fullscreen; autoplay" />
         )}
         {paused && <div className={styles.pause} data-testid="game-paused" aria-hidden="true" />}
       </div>
