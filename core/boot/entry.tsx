@@ -13,6 +13,7 @@ import { splitLocale } from '../router/locale-path';
 import { readCookie } from './cookies';
 import { sendLogEntry } from './send-log';
 import { preloadFirstPaintSlots } from '../shell/first-paint-slots';
+import { preloadDrawnPlaceholders } from '../cms/preload-drawn-placeholders';
 import { preloadRoutePage } from '../router/preload-route';
 import { App } from './App';
 import { whenIdle } from '../async/when-idle';
@@ -47,7 +48,11 @@ async function boot() {
     },
     pluginCatalog(boot.plugins),
   );
-  await Promise.all([preloadFirstPaintSlots(runtime), preloadRoutePage(runtime, splitLocale(navigation.current().pathname, boot.site.locales, defaultLocale).path)]);
+  await Promise.all([
+    preloadFirstPaintSlots(runtime),
+    preloadRoutePage(runtime, splitLocale(navigation.current().pathname, boot.site.locales, defaultLocale).path),
+    drawn ? preloadDrawnPlaceholders(runtime, root) : undefined,
+  ]);
   document.documentElement.lang = locale;
   // A transition renders in slices that yield to the browser every few milliseconds: the first render of the
   // shell and page no longer blocks input as one long task on a slow phone (total blocking time).
