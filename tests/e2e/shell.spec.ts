@@ -34,7 +34,7 @@ test.describe('shell', () => {
       ['/jackpots/no-such-pot', page.getByRole('heading', { name: 'Page not found' })],
       ['/pokies/no-such-category', page.getByText('This category does not exist.')],
       ['/play/no-such-studio/no-such-game', page.getByRole('heading', { name: 'Game not found' })],
-      ['/producers/no-such-studio', page.getByText('No games here yet.')],
+      ['/producers/no-such-studio', page.getByText('This studio is not available on this site.')],
     ] as const;
     for (const [path, notice] of missing) {
       expect((await page.goto(path))?.status(), path).toBe(404);

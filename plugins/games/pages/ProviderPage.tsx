@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Spinner, useDocumentHead, useLoaded, useNotFoundStatus, usePluginState, useRuntime, useTranslation, type RouteProps } from '@core/index';
 import { GameList } from '../components/GameList';
+import styles from '../components/CategoryView.module.css';
 import { ListBoundary } from '../components/ListFailed';
 import { PageHeading } from '../components/PageHeading';
 import { GAMES_PAGE_SIZE } from '@config/limits';
@@ -67,13 +68,15 @@ function Provider({ wanted, pages }: { wanted: string; pages: number }) {
 }
 
 function ProviderGames({ slug, listed, pageSize, pages, heading, label }: { slug: string; listed: boolean | null; pageSize: number; pages: number; heading: string; label: string }) {
+  const { t } = useTranslation('games');
   const paged = usePagedGames({ filter: { providers: [slug] } }, pageSize, pages);
-  // Neither listed nor with a game: no such studio here, and the host answers 404.
-  useNotFoundStatus(listed === false && paged.total === 0);
+  // Neither listed nor with a game: no such studio here, said in words, and the host answers 404.
+  const missing = listed === false && paged.total === 0;
+  useNotFoundStatus(missing);
   return (
     <>
       <PageHeading title={heading} total={paged.total} />
-      <GameList paged={paged} label={label} random="none" />
+      {missing ? <p className={styles.missing}>{t('provider.notFound')}</p> : <GameList paged={paged} label={label} random="none" />}
     </>
   );
 }

@@ -73,11 +73,13 @@ describe('category and provider pages drawn on the server (issue 14)', () => {
     const byStudio = { ...api, 'POST /api/games_filter': ({ body }: { body: unknown }) => ({ body: (body as { filter: { providers: string[] } }).filter.providers[0] === 'thunderbay' ? page(1, ['Wolf Moon'], null) : empty }) };
     const unknown = await serverThenHydrate({ plugins: [games, authRoles], api: byStudio, url: '/producers/no-such-studio' });
     expect([unknown.notFound, unknown.head?.noindex]).toEqual([true, true]);
+    expect(unknown.html).toContain('provider.notFound');
     expect(unknown.mismatches).toEqual([]);
     cleanup();
     document.body.innerHTML = '';
     const listed = await serverThenHydrate({ plugins: [games, authRoles], api: byStudio, url: '/producers/thunderbay' });
     expect([listed.notFound, listed.head?.noindex]).toEqual([false, undefined]);
+    expect(listed.html).not.toContain('provider.notFound');
     // A list that cannot be read proves nothing: the page stays indexable and found.
     cleanup();
     document.body.innerHTML = '';
