@@ -1,11 +1,5 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlatformConnection } from '../../server/platform-connection';
-import { renderBundleDir } from '../../server/render-bundle-dir';
-import { fakeClientBuild } from './fake-client-build';
-import { hostWithPlatform } from './host-with-platform';
+import { hostWithRenderer } from './host-with-renderer';
 
 /** A promotion's page as its plugin states it while drawn (`useDocumentHead` on the server). */
 const PROMO_RENDERER = `
@@ -19,28 +13,14 @@ export async function renderPage(request) {
 `;
 
 describe('host: the head a drawn page states goes into its HTML (issue 14 head tags)', () => {
-  const build = fakeClientBuild();
-  const renderDir = renderBundleDir(build.dir);
-  let app: FastifyInstance;
-  const platform: PlatformConnection = {
-    mount: async () => undefined,
-    translations: async () => ({}),
-    close: async () => undefined,
-    get: async () => ({ status: 404, body: {} }),
-  };
+  let host: Awaited<ReturnType<typeof hostWithRenderer>>;
   beforeAll(async () => {
-    mkdirSync(renderDir, { recursive: true });
-    writeFileSync(join(renderDir, 'render.js'), PROMO_RENDERER);
-    app = await hostWithPlatform(platform, build.dir, () => undefined);
+    host = await hostWithRenderer(PROMO_RENDERER, async () => ({ status: 404, body: {} }));
   });
-  afterAll(async () => {
-    await app.close();
-    rmSync(build.dir, { recursive: true, force: true });
-    rmSync(renderDir, { recursive: true, force: true });
-  });
+  afterAll(() => host.close());
 
   it('a promotion page: its title, description and Open Graph tags', async () => {
-    const page = await app.inject({ url: '/tournaments/weekly-race', headers: { host: 'localhost' } });
+    const page = await host.app.inject({ url: '/tournaments/weekly-race', headers: { host: 'localhost' } });
     const head = page.body.slice(0, page.body.indexOf('</head>'));
     expect(head).toContain('<title>Weekly Race · Aurora Casino</title>');
     expect(head).toMatch(/<meta name="description" content="Spin to climb the board"/);
@@ -50,7 +30,7 @@ describe('host: the head a drawn page states goes into its HTML (issue 14 head t
   });
 
   it('a page that states nothing keeps the host own tags', async () => {
-    const page = await app.inject({ url: '/', headers: { host: 'localhost' } });
+    const page = await host.app.inject({ url: '/', headers: { host: 'localhost' } });
     const head = page.body.slice(0, page.body.indexOf('</head>'));
     expect(head).not.toContain('Weekly Race');
     expect(head).toMatch(/<title>[^<]+<\/title>/);

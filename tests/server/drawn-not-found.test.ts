@@ -1,11 +1,5 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlatformConnection } from '../../server/platform-connection';
-import { renderBundleDir } from '../../server/render-bundle-dir';
-import { fakeClientBuild } from './fake-client-build';
-import { hostWithPlatform } from './host-with-platform';
+import { hostWithRenderer } from './host-with-renderer';
 
 /**
  * A promotion page as its plugin draws it: it asks the platform for the promotion and draws core's not-found page
@@ -22,9 +16,6 @@ export async function renderPage(request) {
 `;
 
 describe('host: a drawn not-found page answers 404 when the platform said so (issue 14: no soft 404)', () => {
-  const build = fakeClientBuild();
-  const renderDir = renderBundleDir(build.dir);
-  let app: FastifyInstance;
   const answers: Record<string, () => Promise<{ status: number; body: unknown }>> = {
     '/api/tournaments/weekly-race': async () => ({ status: 200, body: { id: 1 } }),
     '/api/tournaments/broken': async () => ({ status: 503, body: {} }),
@@ -32,24 +23,13 @@ describe('host: a drawn not-found page answers 404 when the platform said so (is
       throw new Error('connection refused');
     },
   };
-  const platform: PlatformConnection = {
-    mount: async () => undefined,
-    translations: async () => ({}),
-    close: async () => undefined,
-    get: (path) => answers[path.split('?')[0] ?? '']?.() ?? Promise.resolve({ status: 404, body: {} }),
-  };
+  let host: Awaited<ReturnType<typeof hostWithRenderer>>;
   beforeAll(async () => {
-    mkdirSync(renderDir, { recursive: true });
-    writeFileSync(join(renderDir, 'render.js'), PROMO_RENDERER);
-    app = await hostWithPlatform(platform, build.dir, () => undefined);
+    host = await hostWithRenderer(PROMO_RENDERER, (path) => answers[path.split('?')[0] ?? '']?.() ?? Promise.resolve({ status: 404, body: {} }));
   });
-  afterAll(async () => {
-    await app.close();
-    rmSync(build.dir, { recursive: true, force: true });
-    rmSync(renderDir, { recursive: true, force: true });
-  });
+  afterAll(() => host.close());
 
-  const get = (url: string) => app.inject({ url, headers: { host: 'localhost' } });
+  const get = (url: string) => host.app.inject({ url, headers: { host: 'localhost' } });
 
   it('an unknown promotion: the same drawn screen, with status 404', async () => {
     const page = await get('/tournaments/no-such-race');
